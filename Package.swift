@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowviz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flowviz", targets: ["flowviz"]),
+        .library(name: "FlowvizCore", targets: ["FlowvizCore"]),
+        .library(name: "FlowvizJSON", targets: ["FlowvizJSON"]),
+        .library(name: "FlowvizDSL", targets: ["FlowvizDSL"]),
+        .library(name: "FlowvizLint", targets: ["FlowvizLint"]),
+        .library(name: "FlowvizRender", targets: ["FlowvizRender"]),
+        .library(name: "FlowvizGraphviz", targets: ["FlowvizGraphviz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure parts: no system libraries.
+        .target(name: "FlowvizCore"),
+        .target(name: "FlowvizJSON", dependencies: ["FlowvizCore"]),
+        .target(name: "FlowvizDSL", dependencies: ["FlowvizCore"]),
+        .target(name: "FlowvizLint", dependencies: ["FlowvizCore"]),
+        .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizLint"]),
+        .target(name: "FlowvizSamples", dependencies: ["FlowvizCore", "FlowvizDSL"], path: "Samples/DSL"),
+
+        // The only target that links Graphviz (libgvc).
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "FlowvizGraphviz", dependencies: ["CGraphviz"]),
+
+        .executableTarget(
+            name: "flowviz",
+            dependencies: [
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL"]),
+        .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizSamples"]
+        ),
+        .testTarget(name: "FlowvizGraphvizTests", dependencies: ["FlowvizGraphviz"]),
+        .testTarget(
+            name: "FlowvizRenderTests",
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,103 @@
+import FlowvizCore
+
+/// Reads typed fields out of parsed JSON objects, recording a located diagnostic for every problem.
+struct FieldReader {
+    let file: String
+    let lines: LineTable
+    private(set) var diagnostics = [Diagnostic]()
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.lines = LineTable(bytes)
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        let position = lines.position(of: offset)
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    mutating func error(_ message: String, at offset: Int) {
+        diagnostics.append(Diagnostic(.error, message, at: location(offset)))
+    }
+
+    /// The members of an object by key, after reporting unknown keys; `nil` if `node` is not an object.
+    mutating func object(_ node: JSONNode, _ what: String, known: [String]) -> Fields? {
+        guard case .object(let members) = node.value else {
+            error("\(what) must be an object, found \(node.typeName)", at: node.offset)
+            return nil
+        }
+        var byKey = [String: JSONNode.Member]()
+        for member in members {
+            if known.contains(member.key) {
+                byKey[member.key] = member
+            } else {
+                error("unknown field '\(member.key)' in \(what)\(Suggestions.hint(for: member.key, in: known))", at: member.keyOffset)
+            }
+        }
+        return Fields(node: node, what: what, members: byKey)
+    }
+
+    mutating func string(_ fields: Fields, _ key: String, required: Bool = false) -> String? {
+        guard let member = present(fields, key, required: required, expected: "a string") else { return nil }
+        guard case .string(let value) = member.value.value else {
+            error("'\(key)' in \(fields.what) must be a string, found \(member.value.typeName)", at: member.value.offset)
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
+        guard let member = fields.members[key] else { return nil }
+        guard case .bool(let value) = member.value.value else {
+            error("'\(key)' in \(fields.what) must be true or false, found \(member.value.typeName)", at: member.value.offset)
+            return nil
+        }
+        return value
+    }
+
+    mutating func array(_ fields: Fields, _ key: String, required: Bool = false) -> [JSONNode]? {
+        guard let member = present(fields, key, required: required, expected: "an array") else { return nil }
+        guard case .array(let elements) = member.value.value else {
+            error("'\(key)' in \(fields.what) must be an array, found \(member.value.typeName)", at: member.value.offset)
+            return nil
+        }
+        return elements
+    }
+
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(
+        _ fields: Fields, _ key: String, as type: E.Type, required: Bool = false
+    ) -> E? where E.RawValue == String {
+        guard let raw = string(fields, key, required: required) else { return nil }
+        if let value = E(rawValue: raw) { return value }
+        let allowed = E.allCases.map(\.rawValue)
+        let offset = fields.members[key]!.value.offset
+        let hint = Suggestions.closest(to: raw, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        error("invalid value '\(raw)' for '\(key)' in \(fields.what): \(hint)expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))", at: offset)
+        return nil
+    }
+
+    /// Strings of an array field; non-strings are reported and skipped.
+    mutating func strings(_ fields: Fields, _ key: String) -> [String] {
+        (array(fields, key) ?? []).compactMap { node in
+            if case .string(let value) = node.value { return value }
+            error("'\(key)' in \(fields.what) must contain strings, found \(node.typeName)", at: node.offset)
+            return nil
+        }
+    }
+
+    private mutating func present(_ fields: Fields, _ key: String, required: Bool, expected: String) -> JSONNode.Member? {
+        if let member = fields.members[key] { return member }
+        if required { error("\(fields.what) is missing required field '\(key)' (\(expected))", at: fields.node.offset) }
+        return nil
+    }
+}
+
+/// An object's recognised members, with a description of the element for messages.
+struct Fields {
+    var node: JSONNode
+    var what: String
+    var members: [String: JSONNode.Member]
+
+    func has(_ key: String) -> Bool { members[key] != nil }
+    func offset(of key: String) -> Int { members[key]?.keyOffset ?? node.offset }
+}

@@ -1,0 +1,66 @@
+/// A parsed JSON value that remembers where it was written.
+struct JSONNode: Sendable {
+    /// A `"key": value` pair of an object, in input order.
+    struct Member: Sendable {
+        var key: String
+        var keyOffset: Int
+        var value: JSONNode
+    }
+
+    enum Value: Sendable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        /// The number's literal text (JSON numbers are only used for small integers here).
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    var value: Value
+    /// Byte offset of the value's first character in the input.
+    var offset: Int
+
+    /// The JSON type's name, for "expected X, found Y" messages.
+    var typeName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// Converts byte offsets into 1-based lines and columns (columns count Unicode scalars).
+struct LineTable: Sendable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+}

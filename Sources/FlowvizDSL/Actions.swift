@@ -1,0 +1,33 @@
+@_exported import FlowvizCore
+
+extension Action {
+    /// Push a screen of this coordinator.
+    public static func push(_ screen: String) -> Action { .push(screen: screen) }
+
+    /// Present a screen of this coordinator modally.
+    public static func present(_ screen: String, style: ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> Action {
+        .present(screen: screen, presentation: ModalPresentation(style: style, swipeDismissible: swipeDismissible))
+    }
+
+    /// Start a child coordinator; by default the parent keeps it and removes it on didFinish.
+    public static func start(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true) -> Action {
+        .startChild(ChildStart(coordinator, retained: retained, releasedOnFinish: releasedOnFinish))
+    }
+
+    /// Send a flow event up the hierarchy.
+    public static func send(_ event: String) -> Action { .sendEvent(event) }
+}
+
+extension Attachment {
+    /// A vertical attachment presented with `style`.
+    public static func vertical(_ style: ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> Attachment {
+        .vertical(ModalPresentation(style: style, swipeDismissible: swipeDismissible))
+    }
+}
+
+extension SourceLocation {
+    /// The location of a DSL call site.
+    static func callSite(_ fileID: String, _ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: fileID, line: line, column: column)
+    }
+}

@@ -1,0 +1,58 @@
+/// A part of an app graph in the DSL: a coordinator or a deep link.
+public enum GraphPart: Sendable {
+    case coordinator(Coordinator)
+    case deepLink(DeepLink)
+}
+
+/// A part of a coordinator in the DSL: a start entry, a screen or an event handler.
+public enum CoordinatorPart: Sendable {
+    case start(StartEntry)
+    case screen(Screen)
+    case handler(EventHandler)
+}
+
+/// A part of a screen in the DSL: a transition or a trigger without one.
+public enum ScreenPart: Sendable {
+    case transition(Transition)
+    case trigger(String)
+}
+
+/// Collects the coordinators and deep links of ``AppGraph/define(_:fileID:line:column:_:)``.
+@resultBuilder
+public enum GraphBuilder {
+    public static func buildExpression(_ coordinator: Coordinator) -> [GraphPart] { [.coordinator(coordinator)] }
+    public static func buildExpression(_ link: DeepLink) -> [GraphPart] { [.deepLink(link)] }
+    public static func buildExpression(_ parts: [GraphPart]) -> [GraphPart] { parts }
+    public static func buildBlock(_ parts: [GraphPart]...) -> [GraphPart] { parts.flatMap { $0 } }
+    public static func buildOptional(_ parts: [GraphPart]?) -> [GraphPart] { parts ?? [] }
+    public static func buildEither(first parts: [GraphPart]) -> [GraphPart] { parts }
+    public static func buildEither(second parts: [GraphPart]) -> [GraphPart] { parts }
+    public static func buildArray(_ parts: [[GraphPart]]) -> [GraphPart] { parts.flatMap { $0 } }
+}
+
+/// Collects the start entries, screens and handlers of a coordinator.
+@resultBuilder
+public enum CoordinatorBuilder {
+    public static func buildExpression(_ entry: StartsWith) -> [CoordinatorPart] { [.start(entry.entry)] }
+    public static func buildExpression(_ screen: Screen) -> [CoordinatorPart] { [.screen(screen)] }
+    public static func buildExpression(_ handler: Handles) -> [CoordinatorPart] { [.handler(handler.handler)] }
+    public static func buildExpression(_ parts: [CoordinatorPart]) -> [CoordinatorPart] { parts }
+    public static func buildBlock(_ parts: [CoordinatorPart]...) -> [CoordinatorPart] { parts.flatMap { $0 } }
+    public static func buildOptional(_ parts: [CoordinatorPart]?) -> [CoordinatorPart] { parts ?? [] }
+    public static func buildEither(first parts: [CoordinatorPart]) -> [CoordinatorPart] { parts }
+    public static func buildEither(second parts: [CoordinatorPart]) -> [CoordinatorPart] { parts }
+    public static func buildArray(_ parts: [[CoordinatorPart]]) -> [CoordinatorPart] { parts.flatMap { $0 } }
+}
+
+/// Collects the transitions and extra triggers of a screen.
+@resultBuilder
+public enum ScreenBuilder {
+    public static func buildExpression(_ on: On) -> [ScreenPart] { [.transition(on.transition)] }
+    public static func buildExpression(_ trigger: Trigger) -> [ScreenPart] { [.trigger(trigger.name)] }
+    public static func buildExpression(_ parts: [ScreenPart]) -> [ScreenPart] { parts }
+    public static func buildBlock(_ parts: [ScreenPart]...) -> [ScreenPart] { parts.flatMap { $0 } }
+    public static func buildOptional(_ parts: [ScreenPart]?) -> [ScreenPart] { parts ?? [] }
+    public static func buildEither(first parts: [ScreenPart]) -> [ScreenPart] { parts }
+    public static func buildEither(second parts: [ScreenPart]) -> [ScreenPart] { parts }
+    public static func buildArray(_ parts: [[ScreenPart]]) -> [ScreenPart] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,64 @@
+import FlowvizCore
+
+/// What a rule is: its id (the contract users put in configs), name, summary and default severity.
+public struct RuleDescription: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    /// Why the rule matters in the coordinator pattern.
+    public var rationale: String
+    public var defaultSeverity: Severity
+
+    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// A check over an app graph. One type per rule, each in its own file.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// The findings for `analysis.graph`, with the rule's default severity.
+    func check(_ analysis: FlowAnalysis) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    func finding(
+        _ message: String, at location: SourceLocation?, element: ElementReference, notes: [Diagnostic.Note] = []
+    ) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+            location: location, element: element, notes: notes
+        )
+    }
+}
+
+/// Every rule flowviz knows, in a stable order.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        UnreachableScreenRule.self,
+        UnreachableCoordinatorRule.self,
+        MissingDidFinishRule.self,
+        LeakedChildCoordinatorRule.self,
+        UnretainedChildCoordinatorRule.self,
+    ]
+
+    /// The rule with this id.
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
+
+/// Runs rules over a graph.
+public enum Linter {
+    /// The findings of `rules` (all by default), sorted by file, line, column and rule id.
+    public static func lint(_ graph: AppGraph, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
+        let analysis = FlowAnalysis(graph)
+        return rules.flatMap { $0.init().check(analysis) }.sorted(by: Finding.inReportOrder)
+    }
+}

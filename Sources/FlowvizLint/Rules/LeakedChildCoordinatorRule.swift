@@ -1,0 +1,60 @@
+import FlowvizCore
+
+/// Finds retained child coordinators that are never released.
+public struct LeakedChildCoordinatorRule: Rule {
+    public static let description = RuleDescription(
+        id: "leaked_child_coordinator",
+        name: "Leaked child coordinator",
+        summary: "A child the parent retains but never releases: not removed on didFinish, or never finishing on pop back or swipe dismiss.",
+        rationale: """
+            A parent keeps its children (childCoordinators.append, children.insert) and must remove \
+            each one when it reports didFinish. If the didFinish handler does not remove it, or the \
+            child never reports didFinish when the user leaves it the implicit way (popping back past a \
+            horizontal child's first screen, swiping a sheet away), the parent holds it forever: every \
+            run of the flow leaks a coordinator, its screens and whatever they hold.
+            """,
+        defaultSeverity: .error
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        var findings = [Finding]()
+        let retainedSites = analysis.childStarts.filter(\.start.retained)
+
+        // Kept but never released: reported where the parent starts the child.
+        for site in retainedSites where !site.start.releasedOnFinish {
+            let parent = analysis.graph.coordinators[site.parent]
+            let child = analysis.graph.coordinators[site.child]
+            findings.append(finding(
+                "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes: each run of the flow leaks it",
+                at: site.location, element: site.element,
+                notes: [.init("\(child.displayName) is declared here", at: child.location)]
+            ))
+        }
+
+        // Never finishing on the user's implicit exit: reported at the child, once.
+        var reported = Set<Int>()
+        for site in retainedSites where !reported.contains(site.child) {
+            let child = analysis.graph.coordinators[site.child]
+            let problem: String
+            switch child.attachment {
+            case .horizontal? where !child.finishesOnPopBack:
+                problem = "is a horizontal child that does not finish when the user pops back to where it started"
+            case .vertical(let presentation)? where presentation.swipeDismissible && !child.finishesOnSwipeDismiss:
+                problem = "is a sheet the user can swipe away, but it does not finish when that happens"
+            default:
+                continue
+            }
+            reported.insert(site.child)
+            let notes = retainedSites.filter { $0.child == site.child }.map {
+                Diagnostic.Note("retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
+            }
+            findings.append(finding(
+                "\(child.displayName) \(problem): its parent keeps it forever",
+                at: child.location, element: .coordinator(child.name), notes: notes
+            ))
+        }
+        return findings
+    }
+}

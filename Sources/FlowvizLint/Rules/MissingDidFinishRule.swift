@@ -1,0 +1,69 @@
+import FlowvizCore
+
+/// Finds child coordinators from whose start no finish is reachable.
+public struct MissingDidFinishRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing_did_finish",
+        name: "Missing didFinish",
+        summary: "A non-root coordinator from whose start no finish is reachable.",
+        rationale: """
+            A child coordinator tells its parent it is done by reporting didFinish, so the parent can \
+            dismiss it and release it. A child with no reachable finish (no finish action on any of its \
+            screens, and no declared finish on pop back or swipe dismiss) can never end: the user is \
+            stuck in it, or the parent keeps it forever.
+            """,
+        defaultSeverity: .error
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        analysis.graph.coordinators.enumerated().compactMap { index, coordinator in
+            guard !coordinator.isRoot, !Self.canFinish(coordinator, index: index, in: analysis) else { return nil }
+            let notes = analysis.startSites(of: index).map {
+                Diagnostic.Note("started from \($0.origin)", at: $0.location)
+            }
+            return finding(
+                "\(coordinator.displayName) never reports didFinish: no screen reachable from its start finishes\(Self.missingExit(coordinator))",
+                at: coordinator.location, element: .coordinator(coordinator.name), notes: notes
+            )
+        }
+    }
+
+    /// What the coordinator could declare to finish through the user's implicit exit.
+    private static func missingExit(_ coordinator: Coordinator) -> String {
+        switch coordinator.attachment {
+        case .horizontal?: ", and it does not finish when the user pops back past its first screen"
+        case .vertical(let presentation)? where presentation.swipeDismissible: ", and it does not finish when its sheet is swiped away"
+        default: ", so the user can never leave it"
+        }
+    }
+
+    /// Whether a finish is reachable inside the coordinator's own flow (its screens, by push and
+    /// present from its start), or through an implicit exit it declares it finishes on.
+    /// Linear: each of the coordinator's screens is visited once.
+    static func canFinish(_ coordinator: Coordinator, index: Int, in analysis: FlowAnalysis) -> Bool {
+        switch coordinator.attachment {
+        case .horizontal? where coordinator.finishesOnPopBack: return true
+        case .vertical(let presentation)? where presentation.swipeDismissible && coordinator.finishesOnSwipeDismiss: return true
+        default: break
+        }
+        let arriving = analysis.reachability.arrivingEvents[index]
+        if coordinator.handlers.contains(where: { $0.action == .finish && arriving.contains($0.event) }) { return true }
+
+        let screens = analysis.screenIndex[index]
+        var visited = Set<Int>()
+        var stack = coordinator.start.compactMap { entry -> Int? in
+            if case .screen(let name) = entry.target { return screens[name] }
+            return nil
+        }
+        while let id = stack.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            for transition in analysis.screen(id).screen.transitions {
+                if transition.action == .finish { return true }
+                if let next = transition.action.shownScreen, let nextID = screens[next] { stack.append(nextID) }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+import FlowvizCore
+
+/// Finds coordinators that no reachable path starts.
+public struct UnreachableCoordinatorRule: Rule {
+    public static let description = RuleDescription(
+        id: "unreachable_coordinator",
+        name: "Unreachable coordinator",
+        summary: "A coordinator that no reachable path starts.",
+        rationale: """
+            A child coordinator only runs when a reachable parent starts it. One that nothing \
+            starts is a whole flow the user can never see: a forgotten feature or a lost entry point.
+            """,
+        defaultSeverity: .warning
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        analysis.graph.coordinators.enumerated().compactMap { index, coordinator in
+            guard !coordinator.isRoot, !analysis.reachability.coordinators[index] else { return nil }
+            let sites = analysis.startSites(of: index)
+            let notes = sites.map { Diagnostic.Note("started from \($0.origin), which is itself unreachable", at: $0.location) }
+            let why = sites.isEmpty ? "nothing starts it" : "only unreachable screens start it"
+            return finding(
+                "\(coordinator.displayName) is never started: \(why)",
+                at: coordinator.location, element: .coordinator(coordinator.name), notes: notes
+            )
+        }
+    }
+}

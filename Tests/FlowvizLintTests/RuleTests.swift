@@ -1,0 +1,221 @@
+import FlowvizCore
+import FlowvizDSL
+import FlowvizLint
+import Testing
+
+/// Each rule on a small graph that triggers it and one that does not.
+@Suite struct RuleTests {
+    func findings(_ rule: any Rule.Type, _ graph: AppGraph) -> [Finding] {
+        Linter.lint(graph, rules: [rule])
+    }
+
+    /// App → Photo → start Buy (horizontal), with the given bookkeeping and finishing facts.
+    func photoStore(retained: Bool = true, released: Bool = true, finishesOnPopBack: Bool = true, buyFinishes: Bool = true) throws -> AppGraph {
+        try AppGraph.define("PhotoStore") {
+            Coordinator("App", type: "AppCoordinator", root: true) {
+                StartsWith(screen: "Photos")
+                Screen("Photos", type: "PhotosViewController") { On("didSelectPhoto", .push("Photo")) }
+                Screen("Photo", type: "PhotoViewController") {
+                    On("didBuyPhoto", .start("Buy", retained: retained, releasedOnFinish: released))
+                }
+            }
+            Coordinator("Buy", type: "BuyCoordinator", attachment: .horizontal, finishesOnPopBack: finishesOnPopBack) {
+                StartsWith(screen: "BuyPhoto")
+                Screen("BuyPhoto", type: "BuyViewController") {
+                    if buyFinishes { On("didBuyPhoto", .finish) } else { On("didBuyPhoto", .push("Receipt")) }
+                }
+                Screen("Receipt")
+            }
+        }
+    }
+
+    @Test func cleanGraphHasNoFindings() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapBuy", .start("Buy")) }
+            }
+            Coordinator("Buy", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Pay")
+                Screen("Pay") { On("didPay", .finish) }
+            }
+        }
+        #expect(Linter.lint(graph).isEmpty)
+    }
+
+    // MARK: unreachable_screen
+
+    @Test func unreachableScreenIsReportedAtTheScreen() throws {
+        let graph = try photoStore()
+        let found = findings(UnreachableScreenRule.self, graph)
+        #expect(found.count == 1)
+        #expect(found.first?.element == .screen(coordinator: "Buy", screen: "Receipt"))
+        #expect(found.first?.message == "Receipt in BuyCoordinator is unreachable: no start, push, present or handled event leads to it")
+        #expect(found.first?.location == graph.coordinator(named: "Buy")?.screen(named: "Receipt")?.location)
+    }
+
+    @Test func screensReachedThroughBranchesChildrenAndEventsAreReachable() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Welcome", when: "first launch")
+                StartsWith(screen: "Home", when: "returning")
+                Screen("Welcome")
+                Screen("Home") { On("didTapEdit", .start("Edit")) }
+                Screen("Saved")
+                Handles("saved", stopsPropagation: true, then: .push("Saved"))
+            }
+            Coordinator("Edit", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(child: "Form")
+            }
+            Coordinator("Form", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(screen: "Fields")
+                Screen("Fields") { On("didSave", .send("saved")) }
+                Screen("Recursive") 
+            }
+        }
+        let found = findings(UnreachableScreenRule.self, graph)
+        #expect(found.map(\.element) == [.screen(coordinator: "Form", screen: "Recursive")])
+    }
+
+    @Test func anEventStoppedBelowDoesNotReachTheHandlerAbove() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(child: "Middle")
+                Screen("OnlyByEvent")
+                Handles("ping", then: .push("OnlyByEvent"))
+            }
+            Coordinator("Middle", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(child: "Leaf")
+                Handles("ping", stopsPropagation: true)
+            }
+            Coordinator("Leaf", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(screen: "Button")
+                Screen("Button") { On("didTap", .send("ping")) }
+            }
+        }
+        #expect(findings(UnreachableScreenRule.self, graph).map(\.element) == [.screen(coordinator: "App", screen: "OnlyByEvent")])
+    }
+
+    @Test func recursiveCoordinatorsTerminate() throws {
+        let graph = try AppGraph.define {
+            Coordinator("Movies", root: true) {
+                StartsWith(screen: "List")
+                Screen("List") { On("didSelect", .start("Details")) }
+            }
+            Coordinator("Details", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(screen: "Details")
+                Screen("Details") { On("didSelectRelated", .start("Details")) }
+            }
+        }
+        #expect(Linter.lint(graph).isEmpty)
+    }
+
+    // MARK: unreachable_coordinator
+
+    @Test func coordinatorNothingStartsIsAWarning() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) { StartsWith(screen: "Home"); Screen("Home") }
+            Coordinator("Orphan", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "O")
+                Screen("O") { On("done", .finish) }
+            }
+        }
+        let found = findings(UnreachableCoordinatorRule.self, graph)
+        #expect(found.map(\.element) == [.coordinator("Orphan")])
+        #expect(found.first?.severity == .warning)
+        #expect(findings(UnreachableScreenRule.self, graph).isEmpty)
+    }
+
+    // MARK: missing_did_finish
+
+    @Test func childWithoutAnyFinishIsReportedAtTheCoordinator() throws {
+        let graph = try photoStore(finishesOnPopBack: false, buyFinishes: false)
+        let found = findings(MissingDidFinishRule.self, graph)
+        #expect(found.map(\.element) == [.coordinator("Buy")])
+        #expect(found.first?.message.hasPrefix("BuyCoordinator never reports didFinish") == true)
+        #expect(found.first?.notes.first?.message == "started from PhotoViewController.didBuyPhoto")
+    }
+
+    @Test func finishingOnPopBackCountsAsAFinish() throws {
+        #expect(findings(MissingDidFinishRule.self, try photoStore(finishesOnPopBack: true, buyFinishes: false)).isEmpty)
+        #expect(findings(MissingDidFinishRule.self, try photoStore(finishesOnPopBack: false, buyFinishes: true)).isEmpty)
+    }
+
+    @Test func finishingOnSwipeDismissCountsOnlyForSwipeableSheets() throws {
+        func graph(_ attachment: FlowvizCore.Attachment, finishesOnSwipe: Bool) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) { StartsWith(child: "Sheet") }
+                Coordinator("Sheet", attachment: attachment, finishesOnSwipeDismiss: finishesOnSwipe) {
+                    StartsWith(screen: "S"); Screen("S")
+                }
+            }
+        }
+        #expect(findings(MissingDidFinishRule.self, try graph(.vertical(.sheet), finishesOnSwipe: true)).isEmpty)
+        #expect(findings(MissingDidFinishRule.self, try graph(.vertical(.sheet), finishesOnSwipe: false)).count == 1)
+        #expect(findings(MissingDidFinishRule.self, try graph(.vertical(.fullScreen), finishesOnSwipe: false)).count == 1)
+    }
+
+    // MARK: leaked_child_coordinator
+
+    @Test func childKeptButNeverReleasedIsReportedAtTheStart() throws {
+        let graph = try photoStore(released: false)
+        let found = findings(LeakedChildCoordinatorRule.self, graph)
+        #expect(found.count == 1)
+        #expect(found.first?.element == .transition(coordinator: "App", screen: "Photo", trigger: "didBuyPhoto", index: 0))
+        #expect(found.first?.message == "AppCoordinator keeps BuyCoordinator, started from PhotoViewController.didBuyPhoto, but never removes it when it finishes: each run of the flow leaks it")
+        #expect(found.first?.notes.first?.location == graph.coordinator(named: "Buy")?.location)
+    }
+
+    @Test func horizontalChildThatDoesNotFinishOnPopBackLeaks() throws {
+        let graph = try photoStore(finishesOnPopBack: false)
+        let found = findings(LeakedChildCoordinatorRule.self, graph)
+        #expect(found.map(\.element) == [.coordinator("Buy")])
+        #expect(found.first?.message.contains("does not finish when the user pops back") == true)
+        #expect(found.first?.notes.first?.message == "retained by AppCoordinator from PhotoViewController.didBuyPhoto")
+    }
+
+    @Test func swipeableSheetThatDoesNotFinishWhenSwipedLeaks() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapLogin", .start("Login")) }
+            }
+            Coordinator("Login", attachment: .vertical(.sheet)) {
+                StartsWith(screen: "Form")
+                Screen("Form") { On("didLogIn", .finish) }
+            }
+        }
+        #expect(findings(LeakedChildCoordinatorRule.self, graph).map(\.element) == [.coordinator("Login")])
+    }
+
+    @Test func unretainedChildIsNotALeak() throws {
+        #expect(findings(LeakedChildCoordinatorRule.self, try photoStore(retained: false, finishesOnPopBack: false)).isEmpty)
+    }
+
+    // MARK: unretained_child_coordinator
+
+    @Test func childStartedWithoutBeingKeptIsReportedAtTheStart() throws {
+        let graph = try photoStore(retained: false)
+        let found = findings(UnretainedChildCoordinatorRule.self, graph)
+        #expect(found.count == 1)
+        #expect(found.first?.message == "BuyCoordinator is started from PhotoViewController.didBuyPhoto but never kept: it is released at once and its flow never resumes")
+        #expect(found.first?.location == graph.coordinator(named: "App")?.screen(named: "Photo")?.transitions.first?.location)
+        #expect(findings(UnretainedChildCoordinatorRule.self, try photoStore()).isEmpty)
+    }
+
+    // MARK: registry and order
+
+    @Test func ruleIDsAreUniqueAndSnakeCase() {
+        let ids = RuleRegistry.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id)") }
+        #expect(RuleRegistry.rule(id: "missing_did_finish") == MissingDidFinishRule.self)
+    }
+
+    @Test func findingsAreSortedByLocationThenRule() throws {
+        let found = Linter.lint(try photoStore(retained: false, finishesOnPopBack: false, buyFinishes: false))
+        #expect(found == found.sorted(by: Finding.inReportOrder))
+        #expect(found.map(\.ruleID) == ["unretained_child_coordinator", "missing_did_finish"])
+        #expect(found[0].location!.line < found[1].location!.line)
+    }
+}

@@ -1,0 +1,161 @@
+import CGraphviz
+import Foundation
+
+/// Serialises every cgraph/gvc call in the process: libcgraph and libgvc keep global
+/// state (lexer, error handler, string pools, dot's statics) and crash when used from
+/// several threads, even with separate contexts.
+let graphvizLock = NSLock()
+
+/// Process-wide Graphviz state, created on first use and guarded by `graphvizLock`.
+/// One `GVC_t` is reused for every render and never freed: libgvc 2.42 leaks about 3.6 KB
+/// in `gvconfig` per `gvContext()` (and more in `gvPluginList`), so a context per render
+/// (created and released with `gvFreeContext`) would leak on every call. The plugin
+/// configuration is therefore read once per process.
+private struct SharedState {
+    var context: OpaquePointer?
+    /// Device formats of `context`, without the interactive ones.
+    var formats: [String] = []
+}
+nonisolated(unsafe) private var shared = SharedState()
+
+/// Renders DOT text in-process with libgvc's "dot" layout.
+///
+/// Thread-safe: calls from any number of threads are serialised on one process-wide lock.
+/// Graphviz never writes to stderr; its messages become ``GraphvizError`` values or
+/// warnings. Output is deterministic: the same DOT gives byte-identical output on every
+/// call in a process (cluster order does not depend on heap addresses).
+public struct GraphvizRenderer: Sendable {
+    /// The result of a render together with Graphviz's non-fatal messages.
+    public struct Output: Sendable, Equatable {
+        /// The rendered document (UTF-8 text for "svg", binary for "png"/"pdf").
+        public var bytes: [UInt8]
+        /// Messages Graphviz reported without failing, e.g. a malformed HTML-like label
+        /// (which Graphviz then renders as plain text). Empty for clean input.
+        public var warnings: [String]
+    }
+
+    public init() {}
+
+    /// Lays out `dot` with the "dot" engine and renders it in `format`.
+    ///
+    /// - Parameters:
+    ///   - dot: DOT source holding exactly one graph.
+    ///   - format: a Graphviz output format: "svg", or e.g. "png" / "pdf" where a plugin
+    ///     for it is installed (here: cairo via the pango plugin).
+    /// - Returns: the rendered bytes (UTF-8 for text formats). Non-fatal Graphviz
+    ///   messages are dropped; use ``renderWithWarnings(dot:format:)`` to get them.
+    public func render(dot: String, format: String = "svg") throws(GraphvizError) -> [UInt8] {
+        try renderWithWarnings(dot: dot, format: format).bytes
+    }
+
+    /// Like ``render(dot:format:)``, and also returns Graphviz's non-fatal messages.
+    public func renderWithWarnings(dot: String, format: String = "svg") throws(GraphvizError) -> Output {
+        guard !format.isEmpty, !format.utf8.contains(0) else {
+            throw .unknownFormat(format: format, available: [])
+        }
+        graphvizLock.lock()
+        defer { graphvizLock.unlock() }
+        return try Self.renderLocked(dot: dot, format: format)
+    }
+
+    /// The whole pipeline; caller holds `graphvizLock`.
+    private static func renderLocked(dot: String, format: String) throws(GraphvizError) -> Output {
+        agseterrf(graphvizErrorHandler)
+        _ = agseterr(AGWARN)          // report everything to the handler, nothing to stderr
+        if shared.context == nil {
+            fv_grow_agerr_buffer(1 << 18)
+            shared.context = gvContext()
+            if let gvc = shared.context { shared.formats = outputFormats(gvc) }
+        }
+        _ = agreseterrors()
+        capturedMessages.reset()
+        defer { capturedMessages.reset() }
+        guard let gvc = shared.context else {
+            throw .layoutFailed(message: "could not create a Graphviz context")
+        }
+        // No plugins at all means a missing config file: let gvLayout report that below.
+        let formats = shared.formats
+        guard formats.isEmpty || formats.contains(String(format.prefix { $0 != ":" })) else {
+            throw .unknownFormat(format: format, available: formats)
+        }
+
+        let (graph, discipline) = try parse(dot)
+        defer { agclose(graph); discipline.deallocate() }
+        let layoutStart = capturedMessages.messages.count
+
+        if gvLayout(gvc, graph, "dot") != 0 {
+            let messages = capturedMessages.texts(from: layoutStart)
+            let text = messages.joined(separator: "\n")
+            if text.contains("Layout type: \"dot\" not recognized") {
+                throw .missingLayoutPlugin(message: text)
+            }
+            throw .layoutFailed(message: text.isEmpty ? "gvLayout returned an error" : text)
+        }
+        defer { gvFreeLayout(gvc, graph) }
+
+        let renderStart = capturedMessages.messages.count
+        var data: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        if gvRenderData(gvc, graph, format, &data, &length) != 0 {
+            if let data { gvFreeRenderData(data) }
+            let text = capturedMessages.texts(from: renderStart).joined(separator: "\n")
+            if text.contains("not recognized") || text.contains("is unavailable") {
+                throw .unknownFormat(format: format, available: formats)
+            }
+            throw .renderFailed(message: text.isEmpty ? "gvRenderData returned an error" : text)
+        }
+        guard let data else { throw .renderFailed(message: "Graphviz returned no data") }
+        defer { gvFreeRenderData(data) }
+        let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+        return Output(bytes: bytes, warnings: capturedMessages.texts())
+    }
+
+    /// Parses exactly one graph from `dot` with the deterministic id discipline.
+    /// Reads until cgraph returns NULL so nothing stays buffered in its lexer.
+    /// The caller must `agclose` the graph, then `deallocate` the discipline.
+    private static func parse(_ dot: String) throws(GraphvizError) -> (UnsafeMutablePointer<Agraph_t>, ParseDiscipline) {
+        let discipline = ParseDiscipline()
+        let chan = Unmanaged.passRetained(MemoryReader(dot))
+        defer { chan.release() }
+        agsetfile(nil)              // no file name prefix in messages
+        agreadline(1)               // line numbers restart for every input
+
+        let start = capturedMessages.messages.count
+        let first = agread(chan.toOpaque(), discipline.disc)
+        let errorsInFirst = capturedMessages.texts(from: start, errorsOnly: true)
+        var count = first == nil ? 0 : 1
+        while let next = agread(chan.toOpaque(), discipline.disc) {
+            count += 1
+            agclose(next)
+        }
+        let errors = capturedMessages.texts(from: start, errorsOnly: true)
+        let failure: GraphvizError? =
+            if first == nil, !errorsInFirst.isEmpty { .invalidDOT(message: errorsInFirst.joined(separator: "\n")) }
+            else if errors.count > errorsInFirst.count { .invalidDOT(message: errors.joined(separator: "\n")) }
+            else if count == 0 { .noGraph }
+            else if count > 1 { .multipleGraphs(count: count) }
+            else { nil }
+        guard let first, failure == nil else {
+            if let first { agclose(first) }
+            discipline.deallocate()
+            throw failure ?? .noGraph
+        }
+        return (first, discipline)
+    }
+
+    /// Formats with an installed device plugin, minus the interactive ones that open
+    /// windows ("x11", "xlib", "gtk") instead of producing a document.
+    private static func outputFormats(_ gvc: OpaquePointer) -> [String] {
+        var count: Int32 = 0
+        guard let list = gvPluginList(gvc, "device", &count, nil) else { return [] }
+        defer { free(list) }
+        let names = (0..<Int(count)).compactMap { i -> String? in
+            guard let name = list[i] else { return nil }
+            defer { free(name) }
+            return String(cString: name)
+        }
+        return names.filter { !["x11", "xlib", "gtk"].contains($0) }
+    }
+}

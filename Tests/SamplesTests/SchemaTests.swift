@@ -1,0 +1,71 @@
+import FlowvizJSON
+import FlowvizSamples
+import Foundation
+import Testing
+
+/// The Samples, and the canonical form of each, validate against the JSON Schema.
+///
+/// Validation uses Python's `jsonschema` (Draft 2020-12), a reference implementation;
+/// `Scripts/bootstrap.sh` installs it. A missing validator fails the test rather than skipping.
+@Suite struct SchemaTests {
+    /// Runs the validator over `documents` (name → JSON text); returns (exit status, output).
+    func validate(_ documents: [(String, String)]) throws -> (Int32, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths = [String]()
+        for (name, text) in documents {
+            let url = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let script = """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            bad = 0
+            for path in sys.argv[2:]:
+                for error in validator.iter_errors(json.load(open(path))):
+                    bad += 1
+                    print(path.split('/')[-1] + ': ' + error.message)
+            sys.exit(1 if bad else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, RepositoryPaths.schema.path] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func samplesAndTheirCanonicalFormsValidate() throws {
+        var documents = [(String, String)]()
+        for sample in SampleCatalog.all {
+            let path = RepositoryPaths.sample(sample.jsonFileName)
+            documents.append((sample.jsonFileName, try String(contentsOfFile: path, encoding: .utf8)))
+            let canonical = CanonicalWriter.string(for: try JSONGraphLoader.load(contentsOf: path))
+            documents.append(("canonical-" + sample.jsonFileName, canonical))
+        }
+        let (status, output) = try validate(documents)
+        #expect(status == 0, "schema validation failed (is python3 with jsonschema installed? run Scripts/bootstrap.sh):\n\(output)")
+    }
+
+    @Test func schemaRejectsWhatTheLoaderRejects() throws {
+        let documents = [
+            ("unknown-field.json", #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": [], "atachment": "vertical"}]}"#),
+            ("bad-action.json", #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": [], "screens": [{"name": "S", "transitions": [{"on": "t", "action": "show"}]}]}]}"#),
+        ]
+        for document in documents {
+            let (status, output) = try validate([document])
+            #expect(status == 1, "\(document.0) should fail validation: \(output)")
+            #expect(output.contains(document.0))
+            #expect(throws: (any Error).self) { try JSONGraphLoader.load(string: document.1) }
+        }
+    }
+}

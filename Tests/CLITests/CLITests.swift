@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@Suite struct CLITests {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try CLIRunner.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        let help = try CLIRunner.run("--help")
+        #expect(help.status == 0)
+        for command in ["lint", "render", "format"] { #expect(help.stdout.contains(command)) }
+    }
+
+    @Test func lintOfCleanSamplesExitsZeroSilently() throws {
+        let result = try CLIRunner.run("lint", CLIRunner.sample("photo-store"), CLIRunner.sample("shopping"),
+                                       CLIRunner.sample("movies"), CLIRunner.sample("root-login"))
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func lintOfABrokenSampleReportsInXcodeFormatAndExitsTwo() throws {
+        let path = CLIRunner.sample("broken-unretained-buy")
+        let result = try CLIRunner.run("lint", path)
+        #expect(result.status == 2)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(path):38:13: error: BuyCoordinator is started from PhotoViewController.didBuyPhoto but never kept: it is released at once and its flow never resumes (unretained_child_coordinator)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("\(path):") && $0.contains(": note: ") })
+    }
+
+    @Test func lintOfMalformedInputExitsOneWithLocatedErrors() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.json")
+        try Data("{\n  \"version\": 1,\n  \"coordinators\": [{\"name\": \"A\", \"root\": true, \"start\": [], \"colour\": 1}]\n}\n".utf8).write(to: file)
+        let result = try CLIRunner.run("lint", file.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(file.path):3:61: error: unknown field 'colour' in coordinator 'A'\n")
+    }
+
+    @Test func lintWithoutFilesIsAUsageError() throws {
+        let result = try CLIRunner.run("lint")
+        #expect(result.status == 64)
+    }
+
+    @Test func renderWritesWellFormedSVGAndNothingToStderr() throws {
+        let directory = try temporaryDirectory()
+        let output = directory.appendingPathComponent("flows.svg")
+        let result = try CLIRunner.run("render", CLIRunner.sample("movies"), "-o", output.path)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("MoviesList"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["flows.svg"])
+    }
+
+    @Test func failedRenderKeepsThePreviousOutputAndLeavesNoPartialFile() throws {
+        let directory = try temporaryDirectory()
+        let output = directory.appendingPathComponent("flows.svg")
+        try Data("previous".utf8).write(to: output)
+        let bad = directory.appendingPathComponent("bad.json")
+        try Data("{\"version\": 1, \"coordinators\": [".utf8).write(to: bad)
+        let result = try CLIRunner.run("render", bad.path, "-o", output.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(bad.path):1:33: error: malformed JSON"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["bad.json", "flows.svg"])
+    }
+
+    @Test func renderToAnUnwritablePlaceFailsClearly() throws {
+        let result = try CLIRunner.run("render", CLIRunner.sample("movies"), "-o", "/nonexistent-dir/flows.svg")
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot write '/nonexistent-dir/flows.svg': No such file or directory\n")
+    }
+
+    @Test func renderDotFormatPrintsTheDOT() throws {
+        let result = try CLIRunner.run("render", CLIRunner.sample("root-login"), "--format", "dot")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph flows {"))
+        #expect(result.stdout.contains("subgraph \"cluster_c0\""))
+    }
+
+    @Test func formatPrintsCanonicalJSONThatIsAFixedPoint() throws {
+        let directory = try temporaryDirectory()
+        let first = try CLIRunner.run("format", CLIRunner.sample("shopping"))
+        #expect(first.status == 0)
+        let file = directory.appendingPathComponent("canonical.json")
+        try Data(first.stdout.utf8).write(to: file)
+        let second = try CLIRunner.run("format", file.path)
+        #expect(second.stdout == first.stdout)
+        #expect(first.stdout.hasPrefix("{\n  \"app\": \"Shopping\",\n"))
+    }
+}

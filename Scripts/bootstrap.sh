@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what building and testing flowviz needs on Debian, when it is missing:
+#   - libgraphviz-dev: the Graphviz C library (libgvc) that FlowvizGraphviz links;
+#   - Python's jsonschema: the reference validator the schema test runs over the Samples.
+# Safe to run again: it only installs what is not there.
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! pkg-config --exists libgvc 2>/dev/null; then
+    echo "bootstrap: installing libgraphviz-dev" >&2
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null
+fi
+
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+    echo "bootstrap: installing python3 jsonschema" >&2
+    python3 -m pip install --quiet jsonschema 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages jsonschema
+fi

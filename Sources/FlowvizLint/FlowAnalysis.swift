@@ -27,6 +27,8 @@ public final class FlowAnalysis: Sendable {
     /// Every child start in the graph, in declaration order.
     public let childStarts: [ChildStartSite]
     public let reachability: Reachability
+    /// Indices into ``childStarts`` by child coordinator id.
+    private let startSiteIndices: [[Int]]
 
     public init(_ graph: AppGraph) {
         self.graph = graph
@@ -48,6 +50,9 @@ public final class FlowAnalysis: Sendable {
         self.screenIndex = screenIndex
         self.screenOwners = owners
         self.childStarts = Self.collectChildStarts(graph, coordinatorIndex)
+        var byChild = [[Int]](repeating: [], count: graph.coordinators.count)
+        for (index, site) in childStarts.enumerated() { byChild[site.child].append(index) }
+        self.startSiteIndices = byChild
         self.reachability = Reachability(graph: graph, coordinatorIndex: coordinatorIndex, screenIndex: screenIndex, screenOwners: owners)
     }
 
@@ -58,9 +63,9 @@ public final class FlowAnalysis: Sendable {
         return (coordinator, coordinator.screens[owner.position])
     }
 
-    /// The child start sites of each coordinator, by child id.
+    /// Where coordinator `child` is started, in declaration order.
     public func startSites(of child: Int) -> [ChildStartSite] {
-        childStarts.filter { $0.child == child }
+        startSiteIndices[child].map { childStarts[$0] }
     }
 
     private static func collectChildStarts(_ graph: AppGraph, _ index: [String: Int]) -> [ChildStartSite] {

@@ -8,13 +8,22 @@ public struct RuleDescription: Hashable, Sendable {
     /// Why the rule matters in the coordinator pattern.
     public var rationale: String
     public var defaultSeverity: Severity
+    /// Flow definitions (JSON, format version 1) on which the rule reports at least one finding.
+    public var triggeringExamples: [String]
+    /// Flow definitions on which the rule reports nothing.
+    public var nonTriggeringExamples: [String]
 
-    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+        triggeringExamples: [String], nonTriggeringExamples: [String]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
     }
 }
 
@@ -44,8 +53,13 @@ public enum RuleRegistry {
         UnreachableScreenRule.self,
         UnreachableCoordinatorRule.self,
         MissingDidFinishRule.self,
+        DeadEndScreenRule.self,
         LeakedChildCoordinatorRule.self,
         UnretainedChildCoordinatorRule.self,
+        UnhandledFlowEventRule.self,
+        PushWithoutNavigationStackRule.self,
+        InvalidDeepLinkRule.self,
+        EmptyStartRule.self,
     ]
 
     /// The rule with this id.

@@ -10,7 +10,13 @@ public struct UnreachableCoordinatorRule: Rule {
             A child coordinator only runs when a reachable parent starts it. One that nothing \
             starts is a whole flow the user can never see: a forgotten feature or a lost entry point.
             """,
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+        ]
     )
 
     public init() {}

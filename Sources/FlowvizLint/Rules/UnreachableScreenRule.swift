@@ -11,7 +11,13 @@ public struct UnreachableScreenRule: Rule {
             present, child start or handled flow event leads to is dead code, or a flow whose entry \
             was lost in a refactoring (a button whose handler was never installed).
             """,
-        defaultSeverity: .error
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}, {"name": "Orphan"}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapDetail", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#),
+        ]
     )
 
     public init() {}

@@ -1,0 +1,86 @@
+import FlowvizCore
+
+/// Where a deep link leads, or the step where it breaks.
+public enum DeepLinkResolution: Hashable, Sendable {
+    /// The link works and ends on this coordinator (and screen, when its last step is a screen).
+    case reaches(coordinator: String, screen: String?)
+    /// Step `step` (0-based index into the path) cannot be taken; `message` says why.
+    case broken(step: Int, message: String)
+}
+
+extension FlowAnalysis {
+    /// Walks a deep link's steps from the root's start.
+    ///
+    /// A coordinator step must name a child that the current coordinator starts from its start
+    /// or from a screen reachable from the current position; a screen step must name a screen
+    /// of the current coordinator reachable from the current position (its start, or the
+    /// previous screen, through pushes and presents). Each step explores one coordinator's own
+    /// screens once, so a link costs at most the size of the coordinators it passes through.
+    public func resolve(_ link: DeepLink) -> DeepLinkResolution {
+        guard let root = graph.coordinators.firstIndex(where: \.isRoot) else {
+            return .broken(step: 0, message: "the graph has no root coordinator")
+        }
+        var coordinator = root
+        var screen: Int?
+        for (index, step) in link.path.enumerated() {
+            let current = graph.coordinators[coordinator]
+            let reachable = screensReachable(in: coordinator, from: screen)
+            switch step.kind {
+            case .screen:
+                guard let target = screenIndex[coordinator][step.name] else {
+                    let hint = Suggestions.hint(for: step.name, in: current.screens.map(\.name))
+                    return .broken(step: index, message: "\(current.displayName) has no screen '\(step.name)'\(hint)")
+                }
+                guard reachable.screens.contains(target) else {
+                    return .broken(step: index, message: "\(step.name) cannot be reached in \(current.displayName) from \(position(coordinator, screen))")
+                }
+                screen = target
+            case .coordinator:
+                guard let child = coordinatorIndex[step.name] else {
+                    let hint = Suggestions.hint(for: step.name, in: graph.coordinators.map(\.name))
+                    return .broken(step: index, message: "there is no coordinator '\(step.name)'\(hint)")
+                }
+                guard reachable.children.contains(child) else {
+                    return .broken(step: index, message: "\(graph.coordinators[child].displayName) is not started from \(position(coordinator, screen))")
+                }
+                coordinator = child
+                screen = nil
+            }
+        }
+        let last = screen.map { self.screen($0).screen.name }
+        return .reaches(coordinator: graph.coordinators[coordinator].name, screen: last)
+    }
+
+    private func position(_ coordinator: Int, _ screen: Int?) -> String {
+        let name = graph.coordinators[coordinator].displayName
+        guard let screen else { return "the start of \(name)" }
+        return "\(self.screen(screen).screen.name) in \(name)"
+    }
+
+    /// Screens of `coordinator` reachable from `screen` through pushes and presents (from its
+    /// start when `screen` is nil), and the children the start or those screens start.
+    private func screensReachable(in coordinator: Int, from screen: Int?) -> (screens: Set<Int>, children: Set<Int>) {
+        var screens = Set<Int>()
+        var children = Set<Int>()
+        var stack = [Int]()
+        func follow(_ action: Action) {
+            if let next = action.shownScreen, let id = screenIndex[coordinator][next] { stack.append(id) }
+            if let start = action.childStart, let child = coordinatorIndex[start.coordinator] { children.insert(child) }
+        }
+        if let screen {
+            self.screen(screen).screen.transitions.forEach { follow($0.action) }
+        } else {
+            for entry in graph.coordinators[coordinator].start {
+                switch entry.target {
+                case .screen(let name): if let id = screenIndex[coordinator][name] { stack.append(id) }
+                case .child(let start): follow(.startChild(start))
+                }
+            }
+        }
+        while let id = stack.popLast() {
+            guard screens.insert(id).inserted else { continue }
+            self.screen(id).screen.transitions.forEach { follow($0.action) }
+        }
+        return (screens, children)
+    }
+}

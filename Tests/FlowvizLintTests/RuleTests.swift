@@ -219,3 +219,92 @@ import Testing
         #expect(found[0].location!.line < found[1].location!.line)
     }
 }
+
+/// The rules added with the complete analysis, on graphs that pin their messages and locations.
+@Suite struct MoreRuleTests {
+    @Test func deadEndScreenPointsAtTheTrappedScreen() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapBuy", .start("Buy")) }
+            }
+            Coordinator("Buy", type: "BuyCoordinator", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Pay")
+                Screen("Pay") { On("didPay", .present("Receipt", style: .fullScreen)); On("didCancel", .finish) }
+                Screen("Receipt", type: "ReceiptViewController")
+            }
+        }
+        let found = Linter.lint(graph, rules: [DeadEndScreenRule.self])
+        #expect(found.map(\.element) == [.screen(coordinator: "Buy", screen: "Receipt")])
+        #expect(found.first?.message.hasPrefix("ReceiptViewController in BuyCoordinator is a dead end") == true)
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func eventHandledByAnyAncestorIsHandled() throws {
+        func graph(handler: String?) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) {
+                    StartsWith(child: "Middle")
+                    if let handler { Handles(handler) }
+                }
+                Coordinator("Middle", attachment: .horizontal, finishesOnPopBack: true) { StartsWith(child: "Leaf") }
+                Coordinator("Leaf", attachment: .horizontal, finishesOnPopBack: true) {
+                    StartsWith(screen: "Form")
+                    Screen("Form") { On("didSave", .send("saved")) }
+                }
+            }
+        }
+        #expect(Linter.lint(try graph(handler: "saved"), rules: [UnhandledFlowEventRule.self]).isEmpty)
+        let found = Linter.lint(try graph(handler: "other"), rules: [UnhandledFlowEventRule.self])
+        #expect(found.map(\.element) == [.transition(coordinator: "Leaf", screen: "Form", trigger: "didSave", index: 0)])
+        #expect(found.first?.message == "Leaf sends flow event 'saved' from Form.didSave, but no ancestor handles it")
+    }
+
+    @Test func horizontalChildStartedFromAPresentedScreenHasNoStack() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapInfo", .present("Info")) }
+                Screen("Info") { On("didTapMore", .start("More")) }
+            }
+            Coordinator("More", attachment: .horizontal, finishesOnPopBack: true) {
+                StartsWith(screen: "Details")
+                Screen("Details") { On("didTapNext", .push("Next")) }
+                Screen("Next")
+            }
+        }
+        let found = Linter.lint(graph, rules: [PushWithoutNavigationStackRule.self])
+        #expect(found.map(\.element) == [.transition(coordinator: "App", screen: "Info", trigger: "didTapMore", index: 0)])
+        #expect(found.first?.message.contains("no navigation stack to push onto") == true)
+    }
+
+    @Test func brokenDeepLinkIsReportedAtTheFailingStep() throws {
+        let line = #line + 9
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "List")
+                Screen("List") { On("didSelect", .push("Detail")); On("didTapCart", .start("Cart")) }
+                Screen("Detail")
+            }
+            Coordinator("Cart", attachment: .horizontal, finishesOnPopBack: true) { StartsWith(screen: "Items"); Screen("Items") }
+            DeepLink("cart", path: .screen("List"), .coordinator("Cart"), .screen("Items"))
+            DeepLink("detail", path: .screen("Detail"), .coordinator("Cart"))
+        }
+        let found = Linter.lint(graph, rules: [InvalidDeepLinkRule.self])
+        #expect(found.map(\.element) == [.deepLink("detail")])
+        #expect(found.first?.message == "deep link 'detail' is broken at step 2: Cart is not started from Detail in App")
+        #expect(found.first?.location?.line == line)
+        let analysis = FlowAnalysis(graph)
+        #expect(analysis.resolve(graph.deepLinks[0]) == .reaches(coordinator: "Cart", screen: "Items"))
+    }
+
+    @Test func emptyStartIsReportedAtTheCoordinator() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) { StartsWith(child: "Tabs") }
+            Coordinator("Tabs", attachment: .vertical(.fullScreen)) { Screen("Unused") }
+        }
+        let found = Linter.lint(graph, rules: [EmptyStartRule.self])
+        #expect(found.map(\.element) == [.coordinator("Tabs")])
+        #expect(found.first?.location == graph.coordinator(named: "Tabs")?.location)
+    }
+}

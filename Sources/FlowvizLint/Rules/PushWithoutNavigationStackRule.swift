@@ -61,13 +61,13 @@ public struct PushWithoutNavigationStackRule: Rule {
                 } else {
                     bare = coordinator.container != .navigationStack
                 }
-                for entry in coordinator.start {
+                for (position, entry) in coordinator.start.enumerated() {
                     switch entry.target {
                     case .screen(let name):
                         if let id = analysis.screenIndex[c][name] { work.append((.screen(id, bare: bare && coordinator.attachment == .horizontal ? false : bare), nil)) }
                     case .child(let start):
                         if let child = analysis.coordinatorIndex[start.coordinator] {
-                            let site = analysis.startSites(of: child).first { $0.parent == c && $0.element == .startEntry(coordinator: coordinator.name, index: coordinator.start.firstIndex(of: entry)!) }
+                            let site = analysis.startSites(of: child).first { $0.parent == c && $0.element == .startEntry(coordinator: coordinator.name, index: position) }
                             work.append((.coordinator(child, bare: bare), site))
                         }
                     }

@@ -12,9 +12,11 @@ let package = Package(
         .library(name: "FlowvizLint", targets: ["FlowvizLint"]),
         .library(name: "FlowvizRender", targets: ["FlowvizRender"]),
         .library(name: "FlowvizGraphviz", targets: ["FlowvizGraphviz"]),
+        .library(name: "FlowvizTesting", targets: ["FlowvizTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // Pure parts: no system libraries.
@@ -23,6 +25,13 @@ let package = Package(
         .target(name: "FlowvizDSL", dependencies: ["FlowvizCore"]),
         .target(name: "FlowvizLint", dependencies: ["FlowvizCore"]),
         .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizLint"]),
+        .target(
+            name: "FlowvizTesting",
+            dependencies: [
+                "FlowvizCore", "FlowvizLint",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(name: "FlowvizSamples", dependencies: ["FlowvizCore", "FlowvizDSL"], path: "Samples/DSL"),
 
         // The only target that links Graphviz (libgvc).
@@ -53,6 +62,14 @@ let package = Package(
             dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
         ),
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+        .testTarget(
+            name: "FlowvizTestingTests",
+            dependencies: [
+                "FlowvizTesting", "FlowvizCore", "FlowvizDSL", "FlowvizJSON", "FlowvizLint", "FlowvizSamples",
+                // Routes IssueReporting's failures into Swift Testing on Linux, as a user's test target does.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

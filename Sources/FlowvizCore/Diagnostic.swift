@@ -40,12 +40,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 extension Diagnostic {
     /// Orders diagnostics by file, line and column (unlocated first), then by message.
     public static func inSourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        switch (lhs.location, rhs.location) {
-        case (nil, .some): return true
-        case (.some, nil): return false
-        case (let l?, let r?) where l != r: return l < r
-        default: return lhs.message < rhs.message
-        }
+        SourceLocation.precedes(lhs.location, rhs.location) ?? (lhs.message < rhs.message)
     }
 }
 

@@ -19,4 +19,15 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
+
+    /// Orders optional locations for reports: unlocated first, then by file, line and column.
+    /// `nil` when the two are equal, so callers can break the tie their own way.
+    public static func precedes(_ lhs: SourceLocation?, _ rhs: SourceLocation?) -> Bool? {
+        switch (lhs, rhs) {
+        case (nil, nil): return nil
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case (let l?, let r?): return l == r ? nil : l < r
+        }
+    }
 }

@@ -43,11 +43,6 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// Deterministic report order: file, line, column, rule id, then message.
     public static func inReportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        switch (lhs.location, rhs.location) {
-        case (nil, .some): return true
-        case (.some, nil): return false
-        case (let l?, let r?) where l != r: return l < r
-        default: return (lhs.ruleID, lhs.message) < (rhs.ruleID, rhs.message)
-        }
+        SourceLocation.precedes(lhs.location, rhs.location) ?? ((lhs.ruleID, lhs.message) < (rhs.ruleID, rhs.message))
     }
 }

@@ -72,11 +72,14 @@ public struct StartEntry: Hashable, Sendable {
     public var condition: String?
     public var target: Target
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
-    public init(_ target: Target, when condition: String? = nil, location: SourceLocation? = nil) {
+    public init(_ target: Target, when condition: String? = nil, location: SourceLocation? = nil, suppressions: [Suppression] = []) {
         self.target = target
         self.condition = condition
         self.location = location
+        self.suppressions = suppressions
     }
 }
 
@@ -88,12 +91,18 @@ public struct EventHandler: Hashable, Sendable {
     /// What handling the event does in this coordinator, if it navigates.
     public var action: Action?
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
-    public init(event: String, stopsPropagation: Bool, action: Action? = nil, location: SourceLocation? = nil) {
+    public init(
+        event: String, stopsPropagation: Bool, action: Action? = nil, location: SourceLocation? = nil,
+        suppressions: [Suppression] = []
+    ) {
         self.event = event
         self.stopsPropagation = stopsPropagation
         self.action = action
         self.location = location
+        self.suppressions = suppressions
     }
 }
 
@@ -116,6 +125,8 @@ public struct Coordinator: Hashable, Sendable {
     /// A swipe-dismissible vertical child reports didFinish when the user swipes it away.
     public var finishesOnSwipeDismiss: Bool
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
     public init(
         name: String,
@@ -128,7 +139,8 @@ public struct Coordinator: Hashable, Sendable {
         handlers: [EventHandler] = [],
         finishesOnPopBack: Bool = false,
         finishesOnSwipeDismiss: Bool = false,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        suppressions: [Suppression] = []
     ) {
         self.name = name
         self.typeName = typeName
@@ -141,6 +153,7 @@ public struct Coordinator: Hashable, Sendable {
         self.finishesOnPopBack = finishesOnPopBack
         self.finishesOnSwipeDismiss = finishesOnSwipeDismiss
         self.location = location
+        self.suppressions = suppressions
     }
 
     /// The screen with this name, if the coordinator creates one.

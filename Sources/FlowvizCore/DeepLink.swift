@@ -21,10 +21,13 @@ public struct DeepLink: Hashable, Sendable {
     /// Steps after the root coordinator's start.
     public var path: [Step]
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
-    public init(name: String, path: [Step], location: SourceLocation? = nil) {
+    public init(name: String, path: [Step], location: SourceLocation? = nil, suppressions: [Suppression] = []) {
         self.name = name
         self.path = path
         self.location = location
+        self.suppressions = suppressions
     }
 }

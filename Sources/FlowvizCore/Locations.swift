@@ -8,12 +8,21 @@ extension AppGraph {
         graph.coordinators = coordinators.map { coordinator in
             var coordinator = coordinator
             coordinator.location = nil
-            coordinator.start = coordinator.start.map { var entry = $0; entry.location = nil; return entry }
-            coordinator.handlers = coordinator.handlers.map { var handler = $0; handler.location = nil; return handler }
+            coordinator.suppressions = coordinator.suppressions.withoutLocations()
+            coordinator.start = coordinator.start.map {
+                var entry = $0; entry.location = nil; entry.suppressions = entry.suppressions.withoutLocations(); return entry
+            }
+            coordinator.handlers = coordinator.handlers.map {
+                var handler = $0; handler.location = nil; handler.suppressions = handler.suppressions.withoutLocations(); return handler
+            }
             coordinator.screens = coordinator.screens.map { screen in
                 var screen = screen
                 screen.location = nil
-                screen.transitions = screen.transitions.map { var transition = $0; transition.location = nil; return transition }
+                screen.suppressions = screen.suppressions.withoutLocations()
+                screen.transitions = screen.transitions.map {
+                    var transition = $0; transition.location = nil; transition.suppressions = transition.suppressions.withoutLocations()
+                    return transition
+                }
                 return screen
             }
             return coordinator
@@ -21,9 +30,14 @@ extension AppGraph {
         graph.deepLinks = deepLinks.map { link in
             var link = link
             link.location = nil
+            link.suppressions = link.suppressions.withoutLocations()
             link.path = link.path.map { var step = $0; step.location = nil; return step }
             return link
         }
         return graph
     }
+}
+
+extension [Suppression] {
+    func withoutLocations() -> [Suppression] { map { var suppression = $0; suppression.location = nil; return suppression } }
 }

@@ -54,12 +54,18 @@ public struct Transition: Hashable, Sendable {
     public var condition: String?
     public var action: Action
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
-    public init(on trigger: String, when condition: String? = nil, _ action: Action, location: SourceLocation? = nil) {
+    public init(
+        on trigger: String, when condition: String? = nil, _ action: Action, location: SourceLocation? = nil,
+        suppressions: [Suppression] = []
+    ) {
         self.trigger = trigger
         self.condition = condition
         self.action = action
         self.location = location
+        self.suppressions = suppressions
     }
 }
 
@@ -73,6 +79,8 @@ public struct Screen: Hashable, Sendable {
     public var triggers: [String]
     public var transitions: [Transition]
     public var location: SourceLocation?
+    /// Rules not to report on this element (and what it contains).
+    public var suppressions: [Suppression]
 
     /// A screen; `triggers` lists triggers beyond those its transitions use.
     public init(
@@ -80,12 +88,14 @@ public struct Screen: Hashable, Sendable {
         typeName: String? = nil,
         triggers: [String] = [],
         transitions: [Transition] = [],
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        suppressions: [Suppression] = []
     ) {
         self.name = name
         self.typeName = typeName
         self.transitions = transitions
         self.location = location
+        self.suppressions = suppressions
         var all = [String]()
         for trigger in triggers + transitions.map(\.trigger) where !all.contains(trigger) {
             all.append(trigger)

@@ -1,7 +1,7 @@
 /// Finds the candidate closest to a misspelled name, for "did you mean …?" hints.
 public enum Suggestions {
     /// The closest candidate by edit distance, if it is close enough to be a plausible typo.
-    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Collection<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -12,11 +12,15 @@ public enum Suggestions {
         }
         guard let best else { return nil }
         let limit = max(2, min(target.count, best.name.count) / 3)
-        return best.distance <= limit ? best.name : nil
+        if best.distance <= limit { return best.name }
+        // A truncated name ("leaked_child" for "leaked_child_coordinator"): the shortest completion.
+        let lowered = name.lowercased()
+        guard lowered.count >= 4 else { return nil }
+        return candidates.filter { $0.lowercased().hasPrefix(lowered) }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// ` (did you mean 'x'?)` or the empty string.
-    public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for name: String, in candidates: some Collection<String>) -> String {
         closest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

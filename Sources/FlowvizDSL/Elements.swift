@@ -96,7 +96,7 @@ extension DeepLink.Step {
 
 /// A start entry: what the coordinator's `start()` shows, optionally under a condition.
 public struct StartsWith: Sendable {
-    public let entry: StartEntry
+    public internal(set) var entry: StartEntry
 
     /// Start by showing a screen of this coordinator.
     public init(screen: String, when condition: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -115,7 +115,7 @@ public struct StartsWith: Sendable {
 
 /// A transition: on a trigger of the enclosing screen, one action.
 public struct On: Sendable {
-    public let transition: Transition
+    public internal(set) var transition: Transition
 
     public init(_ trigger: String, when condition: String? = nil, _ action: Action, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         transition = Transition(on: trigger, when: condition, action, location: .callSite(fileID, line, column))
@@ -130,7 +130,7 @@ public struct Trigger: Sendable {
 
 /// A flow event the enclosing coordinator handles.
 public struct Handles: Sendable {
-    public let handler: EventHandler
+    public internal(set) var handler: EventHandler
 
     public init(
         _ event: String, stopsPropagation: Bool = false, then action: Action? = nil,

@@ -33,6 +33,7 @@ public enum CanonicalWriter {
             "handles": .array(coordinator.handlers.map(handler)),
         ]
         if let type = coordinator.typeName { fields["type"] = .string(type) }
+        addSuppressions(coordinator.suppressions, to: &fields)
         switch coordinator.attachment {
         case .horizontal?: fields["attachment"] = .string("horizontal")
         case .vertical(let presentation)?:
@@ -57,6 +58,7 @@ public enum CanonicalWriter {
         case .child(let child): fields = childFields(child)
         }
         if let condition = entry.condition { fields["when"] = .string(condition) }
+        addSuppressions(entry.suppressions, to: &fields)
         return .object(fields)
     }
 
@@ -67,6 +69,7 @@ public enum CanonicalWriter {
             "transitions": .array(screen.transitions.map(transition)),
         ]
         if let type = screen.typeName { fields["type"] = .string(type) }
+        addSuppressions(screen.suppressions, to: &fields)
         return .object(fields)
     }
 
@@ -74,6 +77,7 @@ public enum CanonicalWriter {
         var fields = actionFields(transition.action)
         fields["on"] = .string(transition.trigger)
         if let condition = transition.condition { fields["when"] = .string(condition) }
+        addSuppressions(transition.suppressions, to: &fields)
         return .object(fields)
     }
 
@@ -81,6 +85,7 @@ public enum CanonicalWriter {
         var fields = handler.action.map(actionFields) ?? [:]
         fields["event"] = .string(handler.event)
         fields["stopsPropagation"] = .bool(handler.stopsPropagation)
+        addSuppressions(handler.suppressions, to: &fields)
         return .object(fields)
     }
 
@@ -100,9 +105,21 @@ public enum CanonicalWriter {
     }
 
     private static func deepLink(_ link: DeepLink) -> JSONOutput {
-        .object([
+        var fields: [String: JSONOutput] = [
             "name": .string(link.name),
             "path": .array(link.path.map { .object([$0.kind.rawValue: .string($0.name)]) }),
-        ])
+        ]
+        addSuppressions(link.suppressions, to: &fields)
+        return .object(fields)
+    }
+
+    /// `suppress` is written only when there are suppressions, each as `{"rule", "reason"}`.
+    private static func addSuppressions(_ suppressions: [Suppression], to fields: inout [String: JSONOutput]) {
+        guard !suppressions.isEmpty else { return }
+        fields["suppress"] = .array(suppressions.map { suppression in
+            var entry: [String: JSONOutput] = ["rule": .string(suppression.ruleID)]
+            if let reason = suppression.reason { entry["reason"] = .string(reason) }
+            return .object(entry)
+        })
     }
 }

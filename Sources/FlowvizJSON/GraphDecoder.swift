@@ -6,15 +6,16 @@ struct GraphDecoder {
         static let top = ["$schema", "version", "app", "coordinators", "deepLinks"]
         static let coordinator = [
             "name", "type", "root", "container", "attachment", "presentation",
-            "finishesOnPopBack", "finishesOnSwipeDismiss", "start", "screens", "handles",
+            "finishesOnPopBack", "finishesOnSwipeDismiss", "start", "screens", "handles", "suppress",
         ]
         static let presentation = ["style", "swipeDismissible"]
-        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when"]
-        static let screen = ["name", "type", "triggers", "transitions"]
+        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress"]
+        static let screen = ["name", "type", "triggers", "transitions", "suppress"]
         static let actionFields = ["action", "screen", "style", "swipeDismissible", "coordinator", "retained", "releasedOnFinish", "event"]
-        static let transition = ["on", "when"] + actionFields
-        static let handler = ["event", "stopsPropagation"] + actionFields.filter { $0 != "event" }
-        static let deepLink = ["name", "path"]
+        static let transition = ["on", "when", "suppress"] + actionFields
+        static let handler = ["event", "stopsPropagation", "suppress"] + actionFields.filter { $0 != "event" }
+        static let deepLink = ["name", "path", "suppress"]
+        static let suppression = ["rule", "reason"]
         static let step = ["coordinator", "screen"]
     }
 
@@ -75,6 +76,7 @@ struct GraphDecoder {
         coordinator.container = reader.enumeration(fields, "container", as: Container.self) ?? .navigationStack
         coordinator.finishesOnPopBack = reader.bool(fields, "finishesOnPopBack") ?? false
         coordinator.finishesOnSwipeDismiss = reader.bool(fields, "finishesOnSwipeDismiss") ?? false
+        coordinator.suppressions = decodeSuppressions(fields)
 
         let presentation = fields.members["presentation"].flatMap { decodePresentation($0.value, of: what) }
         switch reader.enumeration(fields, "attachment", as: AttachmentKind.self) {
@@ -134,14 +136,14 @@ struct GraphDecoder {
             for key in ["retained", "releasedOnFinish"] where fields.has(key) {
                 reader.error("'\(key)' in \(what) applies only to a coordinator entry", at: fields.offset(of: key))
             }
-            return StartEntry(.screen(screen), when: condition, location: location)
+            return StartEntry(.screen(screen), when: condition, location: location, suppressions: decodeSuppressions(fields))
         case (nil, let child?):
             let start = ChildStart(
                 child,
                 retained: reader.bool(fields, "retained") ?? true,
                 releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true
             )
-            return StartEntry(.child(start), when: condition, location: location)
+            return StartEntry(.child(start), when: condition, location: location, suppressions: decodeSuppressions(fields))
         case (.some, .some):
             reader.error("\(what) has both 'screen' and 'coordinator': use one", at: node.offset)
         case (nil, nil):
@@ -162,14 +164,18 @@ struct GraphDecoder {
             let trigger = reader.string(transitionFields, "on", required: true)
             let condition = reader.string(transitionFields, "when")
             guard let action = decodeAction(transitionFields, required: true, inHandler: false), let trigger else { return nil }
-            return Transition(on: trigger, when: condition, action, location: reader.location(node.offset))
+            return Transition(
+                on: trigger, when: condition, action, location: reader.location(node.offset),
+                suppressions: decodeSuppressions(transitionFields)
+            )
         }
         return Screen(
             name: name,
             typeName: reader.string(fields, "type"),
             triggers: reader.strings(fields, "triggers"),
             transitions: transitions,
-            location: reader.location(node.offset)
+            location: reader.location(node.offset),
+            suppressions: decodeSuppressions(fields)
         )
     }
 
@@ -180,10 +186,24 @@ struct GraphDecoder {
         let stops = reader.bool(fields, "stopsPropagation") ?? false
         let action = decodeAction(fields, required: false, inHandler: true)
         if action == nil, fields.has("action") { return nil }
-        return EventHandler(event: event, stopsPropagation: stops, action: action, location: reader.location(node.offset))
+        return EventHandler(
+            event: event, stopsPropagation: stops, action: action, location: reader.location(node.offset),
+            suppressions: decodeSuppressions(fields)
+        )
     }
 
     /// Reads `action` and the fields that action takes; reports fields that do not apply.
+    /// `suppress`: rule ids, each a string or `{"rule": id, "reason": text}`.
+    private mutating func decodeSuppressions(_ fields: Fields) -> [Suppression] {
+        (reader.array(fields, "suppress") ?? []).compactMap { node in
+            let location = reader.location(node.offset)
+            if case .string(let rule) = node.value { return Suppression(rule, location: location) }
+            guard let suppression = reader.object(node, "a suppression in \(fields.what)", known: Keys.suppression),
+                  let rule = reader.string(suppression, "rule", required: true) else { return nil }
+            return Suppression(rule, reason: reader.string(suppression, "reason"), location: location)
+        }
+    }
+
     /// In an event handler, `event` names the handled event, so the handler cannot `send`.
     private mutating func decodeAction(_ fields: Fields, required: Bool, inHandler: Bool) -> Action? {
         guard let kind = reader.enumeration(fields, "action", as: ActionKind.self, required: required) else {
@@ -250,7 +270,8 @@ struct GraphDecoder {
             }
             return nil
         }
+        let suppressions = decodeSuppressions(fields)
         guard let name else { return nil }
-        return DeepLink(name: name, path: steps, location: reader.location(node.offset))
+        return DeepLink(name: name, path: steps, location: reader.location(node.offset), suppressions: suppressions)
     }
 }

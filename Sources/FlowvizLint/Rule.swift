@@ -60,6 +60,7 @@ public enum RuleRegistry {
         PushWithoutNavigationStackRule.self,
         InvalidDeepLinkRule.self,
         EmptyStartRule.self,
+        SuperfluousSuppressionRule.self,
     ]
 
     /// The rule with this id.
@@ -70,9 +71,23 @@ public enum RuleRegistry {
 
 /// Runs rules over a graph.
 public enum Linter {
-    /// The findings of `rules` (all by default), sorted by file, line, column and rule id.
+    /// The findings of `rules` (all by default) that no suppression in the graph covers, plus,
+    /// when `superfluous_suppression` is among `rules`, the suppressions that covered nothing.
+    /// Sorted by file, line, column and rule id.
     public static func lint(_ graph: AppGraph, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
         let analysis = FlowAnalysis(graph)
-        return rules.flatMap { $0.init().check(analysis) }.sorted(by: Finding.inReportOrder)
+        let superfluousID = SuperfluousSuppressionRule.description.id
+        let checks = rules.filter { $0.description.id != superfluousID }
+        let index = SuppressionIndex(graph)
+        var used = Set<Int>()
+        var findings = checks.flatMap { $0.init().check(analysis) }.filter { finding in
+            let covering = index.suppressing(finding.ruleID, on: finding.element)
+            used.formUnion(covering)
+            return covering.isEmpty
+        }
+        if rules.contains(where: { $0.description.id == superfluousID }) {
+            findings += SuperfluousSuppressionRule.findings(index, used: used, ranRules: Set(checks.map { $0.description.id }))
+        }
+        return findings.sorted(by: Finding.inReportOrder)
     }
 }

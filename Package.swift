@@ -13,10 +13,12 @@ let package = Package(
         .library(name: "FlowvizRender", targets: ["FlowvizRender"]),
         .library(name: "FlowvizGraphviz", targets: ["FlowvizGraphviz"]),
         .library(name: "FlowvizTesting", targets: ["FlowvizTesting"]),
+        .library(name: "FlowvizConfig", targets: ["FlowvizConfig"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Pure parts: no system libraries.
@@ -24,6 +26,10 @@ let package = Package(
         .target(name: "FlowvizJSON", dependencies: ["FlowvizCore"]),
         .target(name: "FlowvizDSL", dependencies: ["FlowvizCore"]),
         .target(name: "FlowvizLint", dependencies: ["FlowvizCore"]),
+        .target(
+            name: "FlowvizConfig",
+            dependencies: ["FlowvizCore", "FlowvizLint", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizLint"]),
         .target(
             name: "FlowvizTesting",
@@ -45,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "flowviz",
             dependencies: [
-                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz",
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizConfig", "FlowvizRender", "FlowvizGraphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +68,10 @@ let package = Package(
             dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
         ),
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+        .testTarget(
+            name: "FlowvizConfigTests",
+            dependencies: ["FlowvizConfig", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]
+        ),
         .testTarget(
             name: "FlowvizTestingTests",
             dependencies: [

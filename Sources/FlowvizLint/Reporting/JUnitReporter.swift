@@ -1,0 +1,95 @@
+import FlowvizCore
+
+/// JUnit XML, as CI test-report viewers (Jenkins, GitLab, test-reporter actions) read it.
+///
+/// ```xml
+/// <?xml version="1.0" encoding="UTF-8"?>
+/// <testsuites name="flowviz" tests="1" failures="1" errors="0" time="0">
+///   <testsuite name="flowviz" tests="1" failures="1" errors="0" skipped="0" time="0">
+///     <testcase classname="Samples/JSON/broken-unretained-buy.json" name="unretained_child_coordinator: transition App/Photo/didBuyPhoto#0" file="Samples/JSON/broken-unretained-buy.json" time="0">
+///       <failure type="error" message="BuyCoordinator is started …">Samples/JSON/broken-unretained-buy.json:38:13: error: … (unretained_child_coordinator)
+/// Samples/JSON/broken-unretained-buy.json:62:5: note: BuyCoordinator is declared here</failure>
+///     </testcase>
+///   </testsuite>
+/// </testsuites>
+/// ```
+///
+/// - One `testsuite` named `flowviz` (inside `testsuites`), with `tests` and `failures` counts.
+/// - One failing `testcase` per finding: `classname` = its file (`flowviz` when it has none),
+///   `name` = `rule_id: element identity`, a `failure` whose `type` is the severity, `message`
+///   the finding's message, and text the finding and its notes in the `xcode` form.
+/// - No findings: one passing `testcase` (`name` `flowviz lint`) per input, or one for the run
+///   when there are no inputs, so viewers show something.
+/// - Everything is XML-escaped (`& < > " '`), line breaks in attributes are written as
+///   character references, and characters not allowed in XML 1.0 are dropped. `time` is always 0
+///   so the output is deterministic.
+public enum JUnitReporter {
+    public static func render(_ report: LintReport) -> String {
+        var cases = [String]()
+        for finding in report.findings {
+            let file = finding.location.map { report.displayPath($0.file) }
+            var open = "    <testcase classname=\"\(attribute(file ?? "flowviz"))\" name=\"\(attribute("\(finding.ruleID): \(finding.element.reportIdentity)"))\""
+            if let file { open += " file=\"\(attribute(file))\"" }
+            open += " time=\"0\">"
+            var details = XcodeReporter.render(LintReport(
+                findings: [finding], rules: [], inputs: [], workingDirectory: report.workingDirectory
+            ))
+            if details.hasSuffix("\n") { details.removeLast() }
+            let failure = "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">\(text(details))</failure>"
+            cases.append([open, failure, "    </testcase>"].joined(separator: "\n"))
+        }
+        if report.findings.isEmpty {
+            let classnames = report.inputs.isEmpty ? ["flowviz"] : report.inputs.map(report.displayPath)
+            cases = classnames.map { "    <testcase classname=\"\(attribute($0))\" name=\"flowviz lint\" time=\"0\"/>" }
+        }
+        let tests = cases.count
+        let failures = report.findings.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="0" time="0">"#,
+            #"  <testsuite name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="0" time="0">"#,
+        ]
+        lines += cases
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` escaped for an attribute: markup characters, quotes and line breaks (which parsers
+    /// would otherwise turn into spaces) as references; characters illegal in XML 1.0 dropped.
+    public static func attribute(_ value: String) -> String {
+        escape(value, inAttribute: true)
+    }
+
+    /// `value` escaped for element content; characters illegal in XML 1.0 dropped.
+    public static func text(_ value: String) -> String {
+        escape(value, inAttribute: false)
+    }
+
+    private static func escape(_ value: String, inAttribute: Bool) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars where isAllowed(scalar) {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\r": escaped += "&#13;"
+            case "\n" where inAttribute: escaped += "&#10;"
+            case "\t" where inAttribute: escaped += "&#9;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// XML 1.0 `Char`: tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and up
+    /// (Swift strings hold no surrogates).
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import FlowvizCore
+import FlowvizJSON
+import FlowvizLint
+import Foundation
+import Testing
+
+/// Reports built from the bundled samples, and the canned outputs in `Tests/Fixtures/Reporters`.
+///
+/// The samples are loaded by absolute path and the repository root is the report's working
+/// directory, so every path in the outputs is relative (`Samples/JSON/…`) and the fixtures hold
+/// nothing of this machine. `FLOWVIZ_RECORD_FIXTURES=1` rewrites the fixtures (and fails).
+enum ReporterFixtures {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let directory = repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters")
+    static let sarifSchema = repositoryRoot.appendingPathComponent("Schemas/sarif-schema-2.1.0.json")
+
+    static let brokenSamples = ["broken-unreachable-screen.json", "broken-unretained-buy.json"]
+    static let cleanSamples = ["photo-store.json"]
+
+    /// The rules the fixtures run: the two that fire on the broken samples, and a warning-level
+    /// one so SARIF's `driver.rules` shows both levels. A fixed list, so adding a rule to the
+    /// registry does not change the fixtures (`sarifMeetsGitHubCodeScanningRequirements` runs
+    /// them all).
+    static let fixtureRules: [any Rule.Type] = [
+        UnreachableScreenRule.self, UnreachableCoordinatorRule.self, UnretainedChildCoordinatorRule.self,
+    ]
+
+    /// The report of linting `samples` (file names in `Samples/JSON`) with `rules`.
+    static func report(_ samples: [String], rules: [any Rule.Type] = fixtureRules) throws -> LintReport {
+        let paths = samples.map { repositoryRoot.appendingPathComponent("Samples/JSON/\($0)").path }
+        var findings = [Finding]()
+        for path in paths {
+            findings += Linter.lint(try JSONGraphLoader.load(contentsOf: path), rules: rules)
+        }
+        return LintReport(
+            findings: findings.sorted(by: Finding.inReportOrder),
+            rules: rules.map { $0.description },
+            inputs: paths,
+            workingDirectory: repositoryRoot.path
+        )
+    }
+
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1"
+    }
+
+    /// Expects `output` to equal the fixture `name` byte for byte; when recording, rewrites it.
+    static func expectMatches(
+        _ output: String, fixture name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let url = directory.appendingPathComponent(name)
+        if isRecording {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: url)
+            Issue.record("recorded \(name), re-run without FLOWVIZ_RECORD_FIXTURES", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? Data(contentsOf: url) else {
+            Issue.record("missing fixture \(name): run with FLOWVIZ_RECORD_FIXTURES=1", sourceLocation: sourceLocation)
+            return
+        }
+        let actual = Data(output.utf8)
+        #expect(actual == expected, "\(name) differs: \(firstDifference(output, String(decoding: expected, as: UTF8.self)))", sourceLocation: sourceLocation)
+    }
+
+    /// The first differing line of two texts, for a readable failure.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, e.count) {
+            let lhs = index < a.count ? String(a[index]) : "<end>"
+            let rhs = index < e.count ? String(e[index]) : "<end>"
+            if lhs != rhs { return "line \(index + 1):\n  got      \(lhs)\n  expected \(rhs)" }
+        }
+        return "same lines, different bytes"
+    }
+
+    /// Runs python3's `jsonschema` (Draft 7) over `document` against the SARIF schema; returns
+    /// (exit status, output). `Scripts/bootstrap.sh` installs `jsonschema`.
+    static func validateSARIF(_ document: String) throws -> (Int32, String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-sarif-\(UUID().uuidString).sarif")
+        try Data(document.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = """
+            import json, sys
+            from jsonschema import Draft7Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft7Validator.check_schema(schema)
+            validator = Draft7Validator(schema, format_checker=Draft7Validator.FORMAT_CHECKER)
+            errors = list(validator.iter_errors(json.load(open(sys.argv[2]))))
+            for error in errors:
+                print('/'.join(str(p) for p in error.absolute_path) + ': ' + error.message)
+            sys.exit(1 if errors else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, sarifSchema.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// `text` without ANSI escape sequences.
+    static func strippingANSI(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}

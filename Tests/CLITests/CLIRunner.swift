@@ -27,6 +27,10 @@ struct CLIRunner {
     }()
 
     static func run(_ arguments: String..., in directory: URL? = nil) throws -> Result {
+        try run(arguments, in: directory)
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,0 +1,36 @@
+import ArgumentParser
+import FlowvizConfig
+
+struct BaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baseline",
+        abstract: "Work with baselines written by `flowviz lint --write-baseline`.",
+        subcommands: [Compare.self]
+    )
+
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what was fixed (in OLD only) and what is new (in NEW only)."
+        )
+
+        @Argument(help: "The older baseline.") var old: String
+        @Argument(help: "The newer baseline.") var new: String
+
+        func run() throws {
+            let (fixed, added) = Baseline.compare(old: try load(old), new: try load(new))
+            print("Fixed (\(fixed.count)):")
+            for entry in fixed { print("  \(entry.ruleID) \(entry.element)") }
+            print("New (\(added.count)):")
+            for entry in added { print("  \(entry.ruleID) \(entry.element)") }
+        }
+
+        private func load(_ path: String) throws -> Baseline {
+            do {
+                return try Baseline.load(path: path)
+            } catch {
+                for diagnostic in error.diagnostics { Output.error(diagnostic) }
+                throw ExitCode(1)
+            }
+        }
+    }
+}

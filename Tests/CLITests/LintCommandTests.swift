@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `flowviz lint` as CI runs it: reporters, exit codes, configuration and baselines.
+@Suite struct LintCommandTests {
+    /// A scratch directory holding `files` (name → contents).
+    func directory(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+        }
+        return url
+    }
+
+    /// A definition whose only finding is a warning (a coordinator nothing starts).
+    static let warningsOnly = """
+        {"version": 1, "coordinators": [
+          {"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]},
+          {"name": "Orphan", "attachment": "vertical", "presentation": {"style": "fullScreen"},
+           "start": [{"screen": "O"}], "screens": [{"name": "O", "transitions": [{"on": "done", "action": "finish"}]}]}
+        ]}
+        """
+
+    @Test func textReporterIsTheDefaultWithASummaryAndProgressOnStderr() throws {
+        let result = try CLIRunner.run("lint", CLIRunner.sample("broken-no-finish"), CLIRunner.sample("movies"))
+        #expect(result.status == 2)
+        #expect(result.stdout.hasSuffix("\n1 finding (1 error, 0 warnings) in 2 files\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("  30:5  error  LoginCoordinator never reports didFinish"))
+        #expect(result.stderr.contains("Linting \(CLIRunner.sample("movies"))"))
+        let quiet = try CLIRunner.run("lint", "--quiet", CLIRunner.sample("movies"))
+        #expect(quiet.stderr.isEmpty)
+        #expect(quiet.status == 0)
+    }
+
+    @Test func warningsFailOnlyWithStrict() throws {
+        let dir = try directory(["app.json": Self.warningsOnly])
+        let path = dir.appendingPathComponent("app.json").path
+        #expect(try CLIRunner.run("lint", "-q", path).status == 0)
+        #expect(try CLIRunner.run("lint", "-q", "--strict", path).status == 2)
+    }
+
+    @Test func reportGoesToTheOutputFileAtomically() throws {
+        let dir = try directory([:])
+        let report = dir.appendingPathComponent("report.sarif")
+        let result = try CLIRunner.run("lint", "-q", "--reporter", "sarif", "-o", report.path, CLIRunner.sample("broken-unretained-buy"))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+        #expect(sarif?["version"] as? String == "2.1.0")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.sarif"])
+    }
+
+    @Test func everyReporterRuns() throws {
+        for reporter in ["text", "xcode", "json", "sarif", "github-actions", "junit"] {
+            let result = try CLIRunner.run("lint", "-q", "--reporter", reporter, CLIRunner.sample("broken-unreachable-screen"))
+            #expect(result.status == 2, "\(reporter)")
+            #expect(result.stdout.contains("unreachable_screen"), "\(reporter)")
+        }
+        #expect(try CLIRunner.run("lint", "--reporter", "html", CLIRunner.sample("movies")).status == 64)
+    }
+
+    @Test func configurationFoundByWalkingUpDisablesRulesAndOverridesSeverity() throws {
+        let dir = try directory([
+            ".flowviz.yml": "disabled_rules:\n  - unreachable_coordinator\n",
+            "flows/app.json": Self.warningsOnly,
+        ])
+        let path = dir.appendingPathComponent("flows/app.json").path
+        let result = try CLIRunner.run("lint", "--strict", "--reporter", "xcode", path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stderr.contains("Using configuration \(dir.appendingPathComponent(".flowviz.yml").path)"))
+
+        let strictConfig = try directory([
+            "strict.yml": "severity:\n  unreachable_coordinator: error\n",
+            "app.json": Self.warningsOnly,
+        ])
+        let escalated = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--config", strictConfig.appendingPathComponent("strict.yml").path,
+                                          strictConfig.appendingPathComponent("app.json").path)
+        #expect(escalated.status == 2)
+        #expect(escalated.stdout.contains(": error: Orphan is never started"))
+    }
+
+    @Test func configurationErrorsAreLocatedWithASuggestionAndExitOne() throws {
+        let dir = try directory([".flowviz.yml": "disabled_rule:\n  - empty_start\n", "app.json": Self.warningsOnly])
+        let result = try CLIRunner.run("lint", "-q", dir.appendingPathComponent("app.json").path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(".flowviz.yml:1:1: error: "))
+        #expect(result.stderr.contains("did you mean 'disabled_rules'?"))
+    }
+
+    @Test func baselineReportsOnlyNewFindingsAndCompareShowsTheDifference() throws {
+        let dir = try directory([:])
+        let old = dir.appendingPathComponent("old.json").path
+        let new = dir.appendingPathComponent("new.json").path
+        let written = try CLIRunner.run("lint", "-q", "--write-baseline", old, CLIRunner.sample("broken-no-finish"))
+        #expect(written.status == 0)
+        let known = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--baseline", old, CLIRunner.sample("broken-no-finish"))
+        #expect(known.status == 0)
+        #expect(known.stdout.isEmpty)
+        let fresh = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--baseline", old,
+                                      CLIRunner.sample("broken-no-finish"), CLIRunner.sample("broken-unretained-buy"))
+        #expect(fresh.status == 2)
+        #expect(fresh.stdout.contains("(unretained_child_coordinator)"))
+        #expect(!fresh.stdout.contains("(missing_did_finish)"))
+
+        _ = try CLIRunner.run("lint", "-q", "--write-baseline", new, CLIRunner.sample("broken-unretained-buy"))
+        let compare = try CLIRunner.run("baseline", "compare", old, new)
+        #expect(compare.status == 0)
+        #expect(compare.stdout == """
+            Fixed (1):
+              missing_did_finish coordinator:Login
+            New (1):
+              unretained_child_coordinator transition:App/Photo/didBuyPhoto
+
+            """)
+    }
+
+    @Test func rulesExplainAndCompletion() throws {
+        let rules = try CLIRunner.run("rules")
+        #expect(rules.status == 0)
+        #expect(rules.stdout.split(separator: "\n").count == 11)
+        #expect(rules.stdout.contains("leaked_child_coordinator       error    A child the parent retains"))
+        let explain = try CLIRunner.run("explain", "unretained_child_coordinator")
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("seed 004's broken purchase flow"))
+        #expect(explain.stdout.contains("Triggers on (example 1):"))
+        let unknown = try CLIRunner.run("explain", "leaked_child")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("did you mean 'leaked_child_coordinator'?"))
+        let completion = try CLIRunner.run("--generate-completion-script", "bash")
+        #expect(completion.status == 0)
+        #expect(completion.stdout.contains("_flowviz"))
+    }
+}

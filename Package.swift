@@ -25,10 +25,10 @@ let package = Package(
         .target(name: "FlowvizCore"),
         .target(name: "FlowvizJSON", dependencies: ["FlowvizCore"]),
         .target(name: "FlowvizDSL", dependencies: ["FlowvizCore"]),
-        .target(name: "FlowvizLint", dependencies: ["FlowvizCore"]),
+        .target(name: "FlowvizLint", dependencies: ["FlowvizCore", "FlowvizJSON"]),
         .target(
             name: "FlowvizConfig",
-            dependencies: ["FlowvizCore", "FlowvizLint", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizLint", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizLint"]),
         .target(
@@ -46,7 +46,7 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "FlowvizGraphviz", dependencies: ["CGraphviz"]),
+        .target(name: "FlowvizGraphviz", dependencies: ["CGraphviz", "FlowvizRender"]),
 
         .executableTarget(
             name: "flowviz",

@@ -1,5 +1,5 @@
 import FlowvizCore
-import Foundation
+import FlowvizJSON
 
 /// A baseline file that cannot be read; carries every problem, each located `file:line:column`.
 public struct BaselineError: Error, Sendable, CustomStringConvertible {
@@ -25,40 +25,39 @@ extension Baseline {
 
     /// Decodes baseline JSON; `file` names it in diagnostics.
     public static func decode(_ bytes: [UInt8], file: String) throws(BaselineError) -> Baseline {
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw BaselineError([Diagnostic(.error, "malformed baseline: not UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1))])
-        }
-        let root: MiniJSON
+        let root: LocatedJSON
         do {
-            root = try MiniJSON.parse(text)
+            root = try LocatedJSON.parse(bytes: bytes, file: file)
         } catch {
-            throw BaselineError([Diagnostic(.error, "malformed JSON: \(error.message)", at: SourceLocation(file: file, line: error.line, column: error.column))])
+            throw BaselineError(error.diagnostics)
         }
         var diagnostics: [Diagnostic] = []
-        func fail(_ message: String, _ node: MiniJSON) {
-            diagnostics.append(Diagnostic(.error, message, at: SourceLocation(file: file, line: node.line, column: node.column)))
+        func fail(_ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(.error, message, at: location))
         }
         /// The object's members after reporting unknown and missing keys.
-        func members(_ node: MiniJSON, _ what: String, keys: [String]) -> [String: MiniJSON]? {
+        func members(_ node: LocatedJSON, _ what: String, keys: [String]) -> [String: LocatedJSON]? {
             guard case .object(let pairs) = node.value else {
-                fail("\(what) must be an object, not \(node.kind)", node)
+                fail("\(what) must be an object, not \(node.typeName)", at: node.location)
                 return nil
             }
-            var result: [String: MiniJSON] = [:]
+            var result: [String: LocatedJSON] = [:]
             for pair in pairs {
                 if keys.contains(pair.key) {
                     result[pair.key] = pair.value
                 } else {
-                    fail("unknown key '\(pair.key)' in \(what)\(Suggestions.hint(for: pair.key, in: keys))", pair.keyNode)
+                    fail("unknown key '\(pair.key)' in \(what)\(Suggestions.hint(for: pair.key, in: keys))", at: pair.keyLocation)
                 }
             }
-            for key in keys where result[key] == nil { fail("\(what) has no '\(key)'", node) }
+            for key in keys where result[key] == nil { fail("\(what) has no '\(key)'", at: node.location) }
             return result
         }
         var entries: [Entry] = []
         if let top = members(root, "the baseline", keys: ["version", "findings"]) {
-            if let version = top["version"], version.value != .number("\(formatVersion)") {
-                fail("unsupported baseline version \(version.text): this flowviz reads version \(formatVersion)", version)
+            if let version = top["version"] {
+                if case .number("\(formatVersion)") = version.value {} else {
+                    fail("unsupported baseline version \(version.shownInMessages): this flowviz reads version \(formatVersion)", at: version.location)
+                }
             }
             if let findings = top["findings"] {
                 if case .array(let items) = findings.value {
@@ -68,7 +67,7 @@ extension Baseline {
                         for key in ["rule", "element"] {
                             guard let field = fields[key] else { continue }
                             guard case .string(let text) = field.value else {
-                                fail("'\(key)' must be a string, not \(field.kind)", field)
+                                fail("'\(key)' must be a string, not \(field.typeName)", at: field.location)
                                 continue
                             }
                             strings.append(text)
@@ -76,7 +75,7 @@ extension Baseline {
                         if strings.count == 2 { entries.append(Entry(ruleID: strings[0], element: strings[1])) }
                     }
                 } else {
-                    fail("'findings' must be an array, not \(findings.kind)", findings)
+                    fail("'findings' must be an array, not \(findings.typeName)", at: findings.location)
                 }
             }
         }
@@ -84,45 +83,20 @@ extension Baseline {
         return Baseline(entries: entries)
     }
 
-    /// The canonical file contents: two-space indentation, one finding per line, sorted,
-    /// trailing newline. The same baseline always gives the same bytes.
+    /// The canonical file contents: two-space indentation, `version` then `findings`, one
+    /// finding per line (`rule` then `element`), sorted, trailing newline. The same baseline
+    /// always gives the same bytes.
     public func encoded() -> String {
-        var lines = ["{", "  \"version\": \(Self.formatVersion),"]
-        if entries.isEmpty {
-            lines.append("  \"findings\": []")
-        } else {
-            lines.append("  \"findings\": [")
-            for (position, entry) in entries.enumerated() {
-                let comma = position == entries.count - 1 ? "" : ","
-                lines.append("    {\"rule\": \(Self.quoted(entry.ruleID)), \"element\": \(Self.quoted(entry.element))}\(comma)")
-            }
-            lines.append("  ]")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        JSONOutput.orderedObject([
+            .init("version", .int(Self.formatVersion)),
+            .init("findings", .array(entries.map { entry in
+                .inline(.orderedObject([.init("rule", .string(entry.ruleID)), .init("element", .string(entry.element))]))
+            })),
+        ]).rendered()
     }
 
     /// Writes ``encoded()`` to `path` atomically: on failure the previous file is untouched.
     public func write(to path: String) throws(AtomicFile.WriteError) {
         try AtomicFile.write(Array(encoded().utf8), to: path)
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -12,8 +12,7 @@ struct FieldReader {
     }
 
     func location(_ offset: Int) -> SourceLocation {
-        let position = lines.position(of: offset)
-        return SourceLocation(file: file, line: position.line, column: position.column)
+        lines.location(of: offset, in: file)
     }
 
     mutating func error(_ message: String, at offset: Int) {

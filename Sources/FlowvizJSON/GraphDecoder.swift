@@ -32,7 +32,7 @@ struct GraphDecoder {
         if let versionMember = top.members["version"] {
             if case .number(let text) = versionMember.value.value, text == "1" {
             } else {
-                reader.error("unsupported version \(describe(versionMember.value)): this flowviz reads version 1", at: versionMember.value.offset)
+                reader.error("unsupported version \(versionMember.value.shownInMessages): this flowviz reads version 1", at: versionMember.value.offset)
             }
         } else {
             reader.error("the document is missing required field 'version' (use 1)", at: root.offset)
@@ -46,14 +46,6 @@ struct GraphDecoder {
             if let link = decodeDeepLink(node, index: index) { graph.add(link) }
         }
         return graph
-    }
-
-    private func describe(_ node: JSONNode) -> String {
-        switch node.value {
-        case .number(let text): text
-        case .string(let text): "'\(text)'"
-        default: node.typeName
-        }
     }
 
     private func name(from node: JSONNode, fallback: String) -> String {

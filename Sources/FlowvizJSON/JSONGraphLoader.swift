@@ -16,13 +16,7 @@ public enum JSONGraphLoader {
 
     /// Loads a definition from memory; `file` names it in locations.
     public static func load(bytes: [UInt8], file: String) throws(GraphLoadError) -> AppGraph {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            let reader = FieldReader(file: file, bytes: bytes)
-            throw GraphLoadError([Diagnostic(.error, "malformed JSON: \(error.message)", at: reader.location(error.offset))])
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         var decoder = GraphDecoder(reader: FieldReader(file: file, bytes: bytes))
         let graph = decoder.decode(root)
         var diagnostics = decoder.reader.diagnostics

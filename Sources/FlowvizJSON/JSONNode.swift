@@ -1,3 +1,5 @@
+import FlowvizCore
+
 /// A parsed JSON value that remembers where it was written.
 struct JSONNode: Sendable {
     /// A `"key": value` pair of an object, in input order.
@@ -32,6 +34,16 @@ struct JSONNode: Sendable {
         case .null: "null"
         }
     }
+
+    /// The value as messages show it: a number as written, a string in single quotes, anything
+    /// else by ``typeName``.
+    var shownInMessages: String {
+        switch value {
+        case .number(let text): text
+        case .string(let text): "'\(text)'"
+        default: typeName
+        }
+    }
 }
 
 /// Converts byte offsets into 1-based lines and columns (columns count Unicode scalars).
@@ -62,5 +74,24 @@ struct LineTable: Sendable {
             index += 1
         }
         return (low + 1, column)
+    }
+
+    /// The location of byte `offset` in `file`.
+    func location(of offset: Int, in file: String) -> SourceLocation {
+        let position = position(of: offset)
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}
+
+extension JSONParser {
+    /// Parses one document, reporting malformed JSON as a single `malformed JSON: …` error
+    /// located in `file`. The line table is only built when there is an error to locate.
+    static func parse(_ bytes: [UInt8], file: String) throws(GraphLoadError) -> JSONNode {
+        do {
+            return try parse(bytes)
+        } catch {
+            let location = LineTable(bytes).location(of: error.offset, in: file)
+            throw GraphLoadError([Diagnostic(.error, "malformed JSON: \(error.message)", at: location)])
+        }
     }
 }

@@ -1,54 +1,80 @@
-/// A JSON value to write: objects are written with sorted keys, two-space indentation.
+/// A JSON value to write, byte-stable on every platform: two-space indentation, `"key": value`,
+/// `/` and non-ASCII characters written as they are (UTF-8), control characters (U+0000–U+001F,
+/// U+007F) and U+2028, U+2029 escaped, a final newline.
 public enum JSONOutput: Sendable, Equatable {
+    /// An object written with its keys sorted by code point (the same order as by UTF-8 bytes).
     case object([String: JSONOutput])
+    /// An object written with its members in the given order, for formats that fix one.
+    case orderedObject([Member])
     case array([JSONOutput])
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
+    /// The value, and everything inside it, written on one line: `{"a": 1, "b": [true, null]}`.
+    indirect case inline(JSONOutput)
 
-    /// Pretty, stable text: keys sorted by code point, two-space indent, a final newline.
+    /// A member of an ``orderedObject(_:)``.
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONOutput
+        public init(_ key: String, _ value: JSONOutput) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// `.string(value)`, or `.null` when `value` is `nil`.
+    public static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    /// `.int(value)`, or `.null` when `value` is `nil`.
+    public static func optional(_ value: Int?) -> JSONOutput { value.map(JSONOutput.int) ?? .null }
+
+    /// Pretty, stable text ending with a newline.
     public func rendered() -> String {
         var out = ""
-        write(to: &out, indent: 0)
+        write(to: &out, indent: 0, inline: false)
         out.append("\n")
         return out
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private func write(to out: inout String, indent: Int, inline: Bool) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out.append("{}"); return }
-            out.append("{\n")
-            let keys = members.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
-            for (index, key) in keys.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
-                Self.writeString(key, to: &out)
-                out.append(": ")
-                members[key]!.write(to: &out, indent: indent + 1)
-                out.append(index == keys.count - 1 ? "\n" : ",\n")
-            }
-            out.append(String(repeating: "  ", count: indent))
-            out.append("}")
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            Self.writeContainer("{", "}", keys.map { ($0, members[$0]!) }, to: &out, indent: indent, inline: inline)
+        case .orderedObject(let members):
+            Self.writeContainer("{", "}", members.map { ($0.key, $0.value) }, to: &out, indent: indent, inline: inline)
         case .array(let elements):
-            if elements.isEmpty { out.append("[]"); return }
-            out.append("[\n")
-            for (index, element) in elements.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
-                element.write(to: &out, indent: indent + 1)
-                out.append(index == elements.count - 1 ? "\n" : ",\n")
-            }
-            out.append(String(repeating: "  ", count: indent))
-            out.append("]")
+            Self.writeContainer("[", "]", elements.map { (nil, $0) }, to: &out, indent: indent, inline: inline)
         case .string(let value): Self.writeString(value, to: &out)
         case .int(let value): out.append(String(value))
         case .bool(let value): out.append(value ? "true" : "false")
         case .null: out.append("null")
+        case .inline(let value): value.write(to: &out, indent: indent, inline: true)
         }
     }
 
+    /// An object's members (with keys) or an array's elements (without), between `open` and `close`.
+    private static func writeContainer(
+        _ open: String, _ close: String, _ items: [(key: String?, value: JSONOutput)],
+        to out: inout String, indent: Int, inline: Bool
+    ) {
+        guard !items.isEmpty else { out.append(open + close); return }
+        let newline = inline ? "" : "\n" + String(repeating: "  ", count: indent + 1)
+        out.append(open + newline)
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(inline ? ", " : "," + newline) }
+            if let key = item.key {
+                writeString(key, to: &out)
+                out.append(": ")
+            }
+            item.value.write(to: &out, indent: indent + 1, inline: inline)
+        }
+        out.append(inline ? close : "\n" + String(repeating: "  ", count: indent) + close)
+    }
+
     /// Writes a JSON string literal; control characters are escaped, everything else kept as UTF-8.
-    static func writeString(_ value: String, to out: inout String) {
+    private static func writeString(_ value: String, to out: inout String) {
         out.append("\"")
         for scalar in value.unicodeScalars {
             switch scalar {

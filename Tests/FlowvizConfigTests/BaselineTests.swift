@@ -76,6 +76,10 @@ private func shuffledCopy(of name: String, in directory: TemporaryDirectory) thr
             """)
         #expect(Baseline(entries: []).encoded() == "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
         #expect(try Baseline.decode(Array(baseline.encoded().utf8), file: "b.json") == baseline)
+        // Strings are escaped as in the JSON reports.
+        let control = Baseline(entries: [.init(ruleID: "r", element: "screen:A/\u{8}\u{1}\u{7F}\u{2028}é")])
+        #expect(control.encoded().contains(#"{"rule": "r", "element": "screen:A/\b\u0001\u007f\u2028é"}"#))
+        #expect(try Baseline.decode(Array(control.encoded().utf8), file: "b.json") == control)
     }
 
     @Test(arguments: broken)
@@ -190,9 +194,9 @@ private func shuffledCopy(of name: String, in directory: TemporaryDirectory) thr
             }
         }
         #expect(errors("{\n  \"version\": 1,\n  \"findings\": [\n    {\"rule\": \"x\" \"element\": \"y\"}\n  ]\n}") == [
-            "b.json:4:18: error: malformed JSON: expected ',' or '}'",
+            "b.json:4:18: error: malformed JSON: unexpected '\"': expected ',' or '}' after the value of 'rule'",
         ])
-        #expect(errors("{\"version\": 1, \"findings\": [") == ["b.json:1:29: error: malformed JSON: unexpected end of file, expected a value"])
+        #expect(errors("{\"version\": 1, \"findings\": [") == ["b.json:1:29: error: malformed JSON: unexpected end of file: expected a value"])
         #expect(errors("{\"version\": 2,\n \"finding\": []}") == [
             "b.json:1:1: error: the baseline has no 'findings'",
             "b.json:1:13: error: unsupported baseline version 2: this flowviz reads version 1",

@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizJSON
 
 /// A JSON array with one object per finding, in report order, for scripts and dashboards.
 ///
@@ -20,10 +21,10 @@ import FlowvizCore
 /// No findings: `[]`.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
-        ReportJSON.array(report.findings.map { object(for: $0, report) }).rendered
+        JSONOutput.array(report.findings.map { object(for: $0, report) }).rendered()
     }
 
-    static func object(for finding: Finding, _ report: LintReport) -> ReportJSON {
+    static func object(for finding: Finding, _ report: LintReport) -> JSONOutput {
         var members = location(finding.location, report)
         members["element"] = .string(finding.element.reportIdentity)
         members["message"] = .string(finding.message)
@@ -37,7 +38,7 @@ public enum JSONReporter {
         return .object(members)
     }
 
-    private static func location(_ location: SourceLocation?, _ report: LintReport) -> [String: ReportJSON] {
+    private static func location(_ location: SourceLocation?, _ report: LintReport) -> [String: JSONOutput] {
         [
             "file": .optional(location.map { report.displayPath($0.file) }),
             "line": .optional(location?.line),

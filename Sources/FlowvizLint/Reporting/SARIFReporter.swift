@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizJSON
 
 /// SARIF 2.1.0, as GitHub code scanning (`github/codeql-action/upload-sarif`) accepts it.
 ///
@@ -32,7 +33,7 @@ public enum SARIFReporter {
     public static let sourceRootBaseID = "%SRCROOT%"
 
     public static func render(_ report: LintReport, toolVersion: String = defaultToolVersion) -> String {
-        let run: [String: ReportJSON] = [
+        let run: [String: JSONOutput] = [
             "tool": .object([
                 "driver": .object([
                     "name": .string("flowviz"),
@@ -44,14 +45,14 @@ public enum SARIFReporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(report.findings.map { result(for: $0, report) }),
         ]
-        return ReportJSON.object([
+        return JSONOutput.object([
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
             "runs": .array([.object(run)]),
-        ]).rendered
+        ]).rendered()
     }
 
-    private static func rule(_ rule: RuleDescription) -> ReportJSON {
+    private static func rule(_ rule: RuleDescription) -> JSONOutput {
         .object([
             "id": .string(rule.id),
             "name": .string(rule.name),
@@ -62,13 +63,13 @@ public enum SARIFReporter {
         ])
     }
 
-    private static func result(for finding: Finding, _ report: LintReport) -> ReportJSON {
+    private static func result(for finding: Finding, _ report: LintReport) -> JSONOutput {
         let located = finding.notes.filter { $0.location != nil }
         let unlocated = finding.notes.filter { $0.location == nil }
         var message = finding.message
         for note in unlocated { message += "\nnote: \(note.message)" }
 
-        var members: [String: ReportJSON] = [
+        var members: [String: JSONOutput] = [
             "ruleId": .string(finding.ruleID),
             "level": .string(finding.severity.rawValue),
             "message": text(message),
@@ -96,20 +97,20 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    private static func physicalLocation(_ location: SourceLocation, _ report: LintReport) -> ReportJSON {
+    private static func physicalLocation(_ location: SourceLocation, _ report: LintReport) -> JSONOutput {
         let path = report.displayPath(location.file)
-        var artifact: [String: ReportJSON] = ["uri": .string(ReportPaths.uri(path))]
+        var artifact: [String: JSONOutput] = ["uri": .string(ReportPaths.uri(path))]
         if !path.hasPrefix("/") { artifact["uriBaseId"] = .string(sourceRootBaseID) }
-        var members: [String: ReportJSON] = ["artifactLocation": .object(artifact)]
+        var members: [String: JSONOutput] = ["artifactLocation": .object(artifact)]
         if location.line >= 1 {
-            var region: [String: ReportJSON] = ["startLine": .int(location.line)]
+            var region: [String: JSONOutput] = ["startLine": .int(location.line)]
             if location.column >= 1 { region["startColumn"] = .int(location.column) }
             members["region"] = .object(region)
         }
         return .object(members)
     }
 
-    private static func text(_ value: String) -> ReportJSON {
+    private static func text(_ value: String) -> JSONOutput {
         .object(["text": .string(value)])
     }
 }

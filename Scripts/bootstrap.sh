@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing flowviz needs on Debian, when it is missing:
 #   - libgraphviz-dev: the Graphviz C library (libgvc) that FlowvizGraphviz links;
-#   - Python's jsonschema: the reference validator the schema test runs over the Samples.
+#   - Python's jsonschema: the reference validator the schema test runs over the Samples;
+#   - Chromium: the headless browser the HTML view test drives.
 # Safe to run again: it only installs what is not there.
 set -euo pipefail
 
@@ -17,4 +18,10 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
     echo "bootstrap: installing python3 jsonschema" >&2
     python3 -m pip install --quiet jsonschema 2>/dev/null \
         || python3 -m pip install --quiet --break-system-packages jsonschema
+fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+    echo "bootstrap: installing chromium (headless browser for the HTML view test)" >&2
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 fi

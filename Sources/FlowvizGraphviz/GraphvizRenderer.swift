@@ -55,7 +55,12 @@ public struct GraphvizRenderer: Sendable {
         }
         graphvizLock.lock()
         defer { graphvizLock.unlock() }
-        return try Self.renderLocked(dot: dot, format: format)
+        let (output, captured) = try StandardErrorCapture.run { () throws(GraphvizError) -> Output in
+            try Self.renderLocked(dot: dot, format: format)
+        }
+        guard !captured.isEmpty else { return output }
+        let lines = captured.split(separator: "\n").map { String($0) }
+        return Output(bytes: output.bytes, warnings: output.warnings + lines)
     }
 
     /// The whole pipeline; caller holds `graphvizLock`.

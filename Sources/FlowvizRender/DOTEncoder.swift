@@ -1,135 +1,103 @@
 import FlowvizCore
 
-/// Encodes an app graph as DOT for Graphviz's dot layout.
+/// Encodes a flow scene as DOT for Graphviz's dot layout.
 ///
 /// Layout (see Docs/RENDERING.md): `rankdir=TB` with `newrank=true`. Each coordinator is a
-/// cluster titled with its name and attachment. Screens shown on the same navigation stack by
-/// pushes share a rank, so a horizontal flow reads left to right, and a horizontal child
-/// continues its parent's row; a modal presentation or a vertical child starts a new row below.
+/// cluster; screens joined by pushes, a horizontal child's start and a start's branches share a
+/// row (a `rank=same` group), so horizontal flows read left to right and a horizontal child
+/// continues its parent's row; a modal presentation or a vertical child starts a row below.
+/// Every element carries its scene id and classes (`node screen`, `edge push`, `cluster
+/// horizontal`, `finding finding-error`) into the SVG.
 public struct DOTEncoder: Sendable {
     public init() {}
 
-    /// The DOT text for `graph`; byte-identical for equal graphs.
+    /// The DOT text for the whole of `graph`, without findings.
     public func encode(_ graph: AppGraph) -> String {
-        let layout = RowLayout(graph)
+        encode(SceneBuilder.scene(for: graph))
+    }
+
+    /// The DOT text for `scene`; byte-identical for equal scenes.
+    public func encode(_ scene: FlowScene) -> String {
+        let rows = DOTRows(scene)
+        let flat = DOTFlatEdges(scene, rows: rows)
         var out = "digraph flows {\n"
-        out += "  graph [rankdir=TB, newrank=true, compound=true, nodesep=0.4, ranksep=0.6, fontname=\"Helvetica\", fontsize=12"
-        if let name = graph.name { out += ", label=\(DOTText.quoted(name)), labelloc=t, fontsize=16" }
+        out += "  graph [rankdir=TB, newrank=true, compound=true, nodesep=0.4, ranksep=0.55, fontname=\"Helvetica\", fontsize=12"
+        if let title = scene.title { out += ", label=\(DOTText.quoted(title)), labelloc=t, fontsize=16" }
         out += "];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
-        out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];\n"
 
-        var edges = EdgeList()
-        if let root = graph.coordinators.firstIndex(where: \.isRoot) {
-            out += "  \"entry\" [shape=circle, style=filled, fillcolor=\"#222222\", label=\"\", width=0.18, fixedsize=true];\n"
-            edges.add(DOTEdge(tail: "\"entry\"", head: layout.entryNode(for: root), kind: .entry, labels: []))
-        }
-        for (c, coordinator) in graph.coordinators.enumerated() {
-            if let entry = layout.branchEntryNode(for: c) {
-                for start in coordinator.start {
-                    for target in layout.entryTargets(start, in: c) {
-                        edges.add(DOTEdge(tail: entry, head: target, kind: .entry, labels: start.condition.map { ["[\($0)]"] } ?? []))
-                    }
-                }
-            }
-            for (s, screen) in coordinator.screens.enumerated() {
-                for transition in screen.transitions {
-                    addEdges(from: Self.screenID(c, s), transition, in: c, graph: graph, layout: layout, to: &edges)
-                }
-            }
-        }
-        let rendering = edges.render(rowOf: layout.rowIndex)
-        for (c, coordinator) in graph.coordinators.enumerated() {
-            out += "  subgraph \"cluster_c\(c)\" {\n"
-            out += "    graph [label=\(DOTText.quoted(Self.title(coordinator))), style=\"rounded\(coordinator.isRoot ? ",bold" : "")\", color=\"\(coordinator.attachment?.isHorizontal == true ? "#3a6ea5" : "#7a4fa0")\"];\n"
-            if let branch = layout.branchEntryNode(for: c) {
-                out += "    \(branch) [shape=circle, style=filled, fillcolor=\"#555555\", label=\"\", width=0.12, fixedsize=true];\n"
-            }
-            if coordinator.start.isEmpty || layout.entryNode(for: c) == Self.placeholderID(c) {
-                out += "    \(Self.placeholderID(c)) [label=\"(shows nothing)\", shape=plaintext, style=\"\"];\n"
-            }
-            for (s, screen) in coordinator.screens.enumerated() {
-                var label = screen.name
-                if let type = screen.typeName, type != screen.name { label += "\n\(type)" }
-                out += "    \(Self.screenID(c, s)) [label=\(DOTText.quoted(label))];\n"
-            }
-            for label in rendering.labelNodes where label.cluster == c { out += "    \(label.declaration);\n" }
+        for node in scene.nodes where node.cluster == nil { out += "  " + Self.statement(for: node) + "\n" }
+        for cluster in scene.clusters {
+            out += "  subgraph \"cluster_\(cluster.id)\" {\n"
+            out += "    graph [\(Self.attributes(for: cluster))];\n"
+            for node in scene.nodes where node.cluster == cluster.id { out += "    " + Self.statement(for: node) + "\n" }
+            for label in flat.labelNodes where label.cluster == cluster.id { out += "    \(label.statement)\n" }
             out += "  }\n"
         }
-        for label in rendering.labelNodes where label.cluster == nil { out += "  \(label.declaration);\n" }
-        out += rendering.statements
-
-        // A screen no edge touches, in a cluster whose other screens sit on shared rows, makes
-        // dot fail with "trouble in init_rank"; an invisible edge from the cluster's entry anchors it.
-        let connected = edges.endpoints
-        for (c, coordinator) in graph.coordinators.enumerated() {
-            let entry = layout.entryNode(for: c)
-            for s in coordinator.screens.indices where !connected.contains(Self.screenID(c, s)) && Self.screenID(c, s) != entry {
-                out += "  \(entry) -> \(Self.screenID(c, s)) [style=invis];\n"
-            }
+        for label in flat.labelNodes where label.cluster == nil { out += "  \(label.statement)\n" }
+        out += flat.statements
+        out += Self.anchors(scene)
+        for (index, row) in rows.rows.enumerated() where row.count > 1 {
+            let members = row + (flat.rowMembers[index] ?? [])
+            out += "  { rank=same; \(members.map { "\"\($0)\";" }.joined(separator: " ")) }\n"
         }
-
-        for (index, row) in layout.rows.enumerated() where row.count > 1 {
-            let members = row + (rendering.rowMembers[index] ?? [])
-            out += "  { rank=same; \(members.map { $0 + ";" }.joined(separator: " ")) }\n"
-        }
+        out += Legend.dot
         out += "}\n"
         return out
     }
 
-    static func screenID(_ c: Int, _ s: Int) -> String { "\"c\(c)_s\(s)\"" }
-    static func placeholderID(_ c: Int) -> String { "\"c\(c)_empty\"" }
-
-    static func title(_ coordinator: Coordinator) -> String {
-        let kind: String
-        switch coordinator.attachment {
-        case nil: kind = "root"
-        case .horizontal?: kind = "horizontal"
-        case .vertical(let presentation)?: kind = "vertical, \(presentation.style == .sheet ? "sheet" : "full screen")"
-        }
-        let container: String
-        switch coordinator.container {
-        case .navigationStack: container = "navigation stack"
-        case .tabBar: container = "tab bar"
-        case .window: container = "window"
-        case .singleScreen: container = "single screen"
-        }
-        return "\(coordinator.displayName) (\(kind); \(container))"
+    static func severityColor(_ marks: [FlowScene.Mark]) -> String? {
+        if marks.contains(where: { $0.severity == .error }) { return "#d32f2f" }
+        return marks.isEmpty ? nil : "#ef8c00"
     }
 
-    private func addEdges(
-        from source: String, _ transition: Transition, in c: Int, graph: AppGraph, layout: RowLayout, to edges: inout EdgeList
-    ) {
-        let label = transition.condition.map { "\(transition.trigger) [\($0)]" } ?? transition.trigger
-        switch transition.action {
-        case .push(let screen):
-            guard let target = layout.screenIDs[c][screen] else { return }
-            edges.add(DOTEdge(tail: source, head: target, kind: .push, labels: [label]))
-        case .present(let screen, let presentation):
-            guard let target = layout.screenIDs[c][screen] else { return }
-            let kind = presentation.style == .sheet ? "sheet" : "full screen"
-            edges.add(DOTEdge(tail: source, head: target, kind: .present, labels: ["\(label) (\(kind))"]))
-        case .startChild(let start):
-            guard let child = layout.coordinatorIndex[start.coordinator] else { return }
-            edges.add(DOTEdge(tail: source, head: layout.entryNode(for: child), kind: .startChild,
-                              labels: [label], lhead: "cluster_c\(child)"))
-        case .finish:
-            for target in layout.starterScreens(of: c) {
-                edges.add(DOTEdge(tail: source, head: target, kind: .finish, labels: ["\(label) → didFinish"]))
-            }
-        case .sendEvent(let event):
-            for target in layout.handlerTargets(of: event, from: c) {
-                edges.add(DOTEdge(tail: source, head: target, kind: .event, labels: ["\(label) → \(event)"]))
-            }
-        case .pop, .popToRoot, .dismiss:
-            break
-        }
+    static func markClasses(_ marks: [FlowScene.Mark]) -> String {
+        guard !marks.isEmpty else { return "" }
+        return marks.contains { $0.severity == .error } ? " finding finding-error" : " finding finding-warning"
     }
 
-    static func attributes(label: String?, style: String, color: String, extra: String? = nil) -> String {
-        var parts = ["style=\(style)", "color=\"\(color)\"", "fontcolor=\"\(color)\""]
-        if let label { parts.append("label=\(DOTText.quoted(label))") }
-        if let extra { parts.append(extra) }
-        return " [\(parts.joined(separator: ", "))]"
+    private static func attributes(for cluster: FlowScene.Cluster) -> String {
+        var parts = [
+            "id=\"\(cluster.id)\"", "class=\"coordinator \(cluster.kind.rawValue)\(markClasses(cluster.marks))\"",
+            "label=\(DOTText.quoted(cluster.title))", "style=\"rounded\(cluster.kind == .root ? ",bold" : "")\"",
+        ]
+        if let color = severityColor(cluster.marks) {
+            parts += ["color=\"\(color)\"", "fontcolor=\"\(color)\"", "penwidth=2.5"]
+        } else {
+            parts.append("color=\"\(cluster.kind == .horizontal ? "#3a6ea5" : "#7a4fa0")\"")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func statement(for node: FlowScene.Node) -> String {
+        var parts = ["id=\"\(node.id)\"", "class=\"\(node.kind.rawValue)\(markClasses(node.marks))\""]
+        switch node.kind {
+        case .entry: parts += ["shape=circle", "style=filled", "fillcolor=\"#222222\"", "label=\"\"", "width=0.18", "fixedsize=true"]
+        case .branch: parts += ["shape=circle", "style=filled", "fillcolor=\"#666666\"", "label=\"\"", "width=0.12", "fixedsize=true"]
+        case .placeholder:
+            let text = node.detail.map { "\(node.label)\n\($0)" } ?? node.label
+            parts += ["label=\(DOTText.quoted(text))", "style=\"rounded,dashed\"", "fontcolor=\"#555555\""]
+        case .screen:
+            let text = node.detail.map { "\(node.label)\n\($0)" } ?? node.label
+            parts.append("label=\(DOTText.quoted(text))")
+        }
+        if let color = severityColor(node.marks) { parts += ["color=\"\(color)\"", "penwidth=2.5"] }
+        return "\"\(node.id)\" [\(parts.joined(separator: ", "))];"
+    }
+
+    /// A screen no edge touches, in a cluster whose other screens sit on shared rows, makes dot
+    /// fail with "trouble in init_rank"; an invisible edge from its cluster's first node anchors it.
+    private static func anchors(_ scene: FlowScene) -> String {
+        var touched = Set<String>()
+        for edge in scene.edges { touched.insert(edge.from); touched.insert(edge.to) }
+        var out = ""
+        var first = [String: String]()
+        for node in scene.nodes {
+            guard let cluster = node.cluster else { continue }
+            guard let anchor = first[cluster] else { first[cluster] = node.id; continue }
+            if !touched.contains(node.id) { out += "  \"\(anchor)\" -> \"\(node.id)\" [style=invis];\n" }
+        }
+        return out
     }
 }

@@ -22,7 +22,7 @@ import Testing
         private var current: String?
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             if name == "text" { current = "" }
-            if name == "g", attributes["class"] == "cluster" { clusterTitles += 1 }
+            if name == "g", attributes["class"]?.hasPrefix("cluster ") == true { clusterTitles += 1 }
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { current?.append(string) }
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -1,0 +1,76 @@
+/// The DOT statements for a scene's edges.
+///
+/// Graphviz 2.42/2.43's dot mishandles labelled flat edges (edges within one rank) inside
+/// clusters: it double-frees them in `gvFreeLayout`, and loops forever when they form a cycle.
+/// So a labelled edge within a row is drawn through a plain-text label node placed in the row
+/// (`<id>-tail` into it, `<id>` out of it, the node `<id>-label`), and every flat edge points
+/// forward along the row (a backward one is written reversed with `dir=back`).
+struct DOTFlatEdges {
+    var statements = ""
+    /// Label nodes to declare, with the cluster they belong in (`nil`: top level).
+    var labelNodes: [(cluster: String?, statement: String)] = []
+    /// Label nodes to add to each row's `rank=same` group.
+    var rowMembers: [Int: [String]] = [:]
+
+    init(_ scene: FlowScene, rows: DOTRows) {
+        let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
+        for edge in scene.edges {
+            let color = DOTEncoder.severityColor(edge.marks) ?? Self.color(edge.kind)
+            var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(Self.style(edge.kind))",
+                         "color=\"\(color)\"", "fontcolor=\"\(color)\""]
+            if !edge.marks.isEmpty { style.append("penwidth=2.5") }
+            let label = edge.label.map(DOTText.quoted)
+            if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
+                let backward = t.position > h.position
+                let (left, right) = backward ? (edge.to, edge.from) : (edge.from, edge.to)
+                guard let label else {
+                    statements += "  \"\(left)\" -> \"\(right)\" [\((["id=\"\(edge.id)\""] + style + (backward ? ["dir=back"] : [])).joined(separator: ", "))];\n"
+                    continue
+                }
+                let node = "\(edge.id)-label"
+                // In its source's cluster, so dot keeps it next to the edge (in the target's
+                // cluster, dot's spline routing fails for the segment that enters it).
+                let cluster = clusterOf[edge.from] ?? nil
+                // A finish or event back along the row keeps its triggers in its tooltip: its
+                // label node is a bare point, so it does not crowd the row it points back over.
+                // (Every labelled flat edge needs its own node: parallel flat edges between one
+                // pair of nodes trip an assertion in dot's merge_chain.)
+                let shape = edge.kind == .finish || edge.kind == .event
+                    ? "shape=plaintext, style=\"\", label=\"\", width=0.05, height=0.05, margin=0"
+                    : "shape=plaintext, style=\"\", label=\(label), fontsize=9, fontcolor=\"\(color)\", width=0, height=0, margin=0.02"
+                labelNodes.append((cluster, "\"\(node)\" [id=\"\(node)\", class=\"edge-label\", \(shape)];"))
+                rowMembers[t.row, default: []].append(node)
+                // The segment with the arrowhead carries the edge's own id.
+                let (firstID, secondID) = backward ? (edge.id, "\(edge.id)-tail") : ("\(edge.id)-tail", edge.id)
+                statements += "  \"\(left)\" -> \"\(node)\" [\((["id=\"\(firstID)\""] + style + [backward ? "dir=back" : "dir=none"]).joined(separator: ", "))];\n"
+                statements += "  \"\(node)\" -> \"\(right)\" [\((["id=\"\(secondID)\""] + style + (backward ? ["dir=none"] : [])).joined(separator: ", "))];\n"
+                continue
+            }
+            var attributes = ["id=\"\(edge.id)\""] + style
+            if let label { attributes.append("label=\(label)") }
+            if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
+            if edge.kind == .finish || edge.kind == .event { attributes.append("constraint=false") }
+            statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
+        }
+    }
+
+    static func style(_ kind: FlowScene.EdgeKind) -> String {
+        switch kind {
+        case .entry, .push: "solid"
+        case .present: "dashed"
+        case .startChild: "bold"
+        case .finish: "dotted"
+        case .event: "dashed"
+        }
+    }
+
+    static func color(_ kind: FlowScene.EdgeKind) -> String {
+        switch kind {
+        case .entry, .push: "#222222"
+        case .present: "#7a4fa0"
+        case .startChild: "#2e7d32"
+        case .finish: "#555555"
+        case .event: "#c77700"
+        }
+    }
+}

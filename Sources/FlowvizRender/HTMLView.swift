@@ -1,0 +1,229 @@
+/// A self-contained, interactive HTML page for a scene and its Graphviz SVG.
+///
+/// The page needs nothing but itself: the SVG is inline, the script and styles are embedded,
+/// and a Content-Security-Policy forbids every network request. The scene travels as JSON in
+/// `<script type="application/json" id="flowviz-scene">`, escaped so user text can never close
+/// the script; the page's script only ever inserts user text with `textContent`.
+///
+/// The SVG is expected to carry, for every scene element, a `<g>` whose `id` is the scene id
+/// (`c0`, `c0s1`, `e12`) and whose `class` includes `node`, `edge` or `cluster`.
+///
+/// Interactions: drag to pan, wheel or buttons to zoom, a search box that highlights the nodes
+/// whose label contains the text, a click on a node highlights what leads to it and what it
+/// leads to (over the scene's edges) and dims the rest, and the findings beside the picture
+/// focus their element when clicked.
+///
+/// Self-test: with the URL fragment `#selftest=<nodeId>` the page clicks that node after load
+/// and writes `<pre id="flowviz-selftest">{"errors":[…],"highlighted":[…],"dimmed":n}</pre>`,
+/// where `highlighted` are the sorted ids of the highlighted scene nodes and `dimmed` counts
+/// the dimmed scene nodes.
+public enum HTMLView {
+    /// The page's Content-Security-Policy: nothing may be loaded from anywhere.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+
+    /// The whole page; byte-identical for equal inputs.
+    public static func render(scene: FlowScene, svg: String) -> String {
+        let title = (scene.title.map { "\($0) — " } ?? "") + "flowviz"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta name=\"referrer\" content=\"no-referrer\">\n"
+        out += "<title>\(escapeHTML(title))</title>\n<style>\n\(HTMLAssets.css)</style>\n</head>\n<body>\n"
+        out += "<header id=\"fv-bar\">\n<h1>\(escapeHTML(title))</h1>\n"
+        out += "<input id=\"fv-search\" type=\"search\" placeholder=\"Search screens\" aria-label=\"Search screens\" autocomplete=\"off\">\n"
+        out += "<span id=\"fv-count\" aria-live=\"polite\"></span>\n"
+        out += "<button type=\"button\" id=\"fv-zoom-in\" title=\"Zoom in\">+</button>\n"
+        out += "<button type=\"button\" id=\"fv-zoom-out\" title=\"Zoom out\">\u{2212}</button>\n"
+        out += "<button type=\"button\" id=\"fv-fit\" title=\"Fit to window\">Fit</button>\n"
+        out += "<button type=\"button\" id=\"fv-clear\" title=\"Clear highlight (Esc)\">Clear</button>\n</header>\n"
+        out += "<main id=\"fv-main\">\n<div id=\"fv-viewport\" tabindex=\"0\" aria-label=\"Flow diagram\">\n<div id=\"fv-canvas\">\n"
+        out += inlineSVG(svg)
+        out += "\n</div>\n</div>\n<aside id=\"fv-findings\" aria-label=\"Findings\">\n<h2 id=\"fv-findings-title\">Findings</h2>\n"
+        out += "<ol id=\"fv-findings-list\"></ol>\n</aside>\n</main>\n"
+        out += "<script type=\"application/json\" id=\"flowviz-scene\">\(sceneJSON(scene))</script>\n"
+        out += "<script>\n\(HTMLAssets.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    // MARK: - SVG
+
+    /// `svg` without what must not or need not be inline: everything before the `<svg` root
+    /// (XML declaration, DOCTYPE, comments), comments, the root's namespace declarations
+    /// (implied in HTML), and anything after `</svg>`.
+    static func inlineSVG(_ svg: String) -> String {
+        guard let start = rootStart(in: svg) else { return "<p id=\"fv-nosvg\">No drawing.</p>" }
+        var body = svg[start...]
+        if let end = body.range(of: "</svg>", options: .backwards) { body = body[..<end.upperBound] }
+        var out = ""
+        var rest = body[...]
+        while let open = rest.range(of: "<!--") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-->") else { rest = ""; break }
+            rest = rest[close.upperBound...]
+            if out.last == "\n", rest.first == "\n" { rest = rest.dropFirst() }
+        }
+        out += rest
+        // Namespace declarations on the root only: `xmlns="…"`, `xmlns:xlink="…"`.
+        if let tagEnd = out.firstIndex(of: ">") {
+            var tag = String(out[..<tagEnd])
+            for name in ["xmlns:xlink", "xmlns"] {
+                while let attr = tag.range(of: " \(name)=\"") ,
+                      let quote = tag[attr.upperBound...].firstIndex(of: "\"") {
+                    tag.removeSubrange(attr.lowerBound...quote)
+                }
+            }
+            out = tag + out[tagEnd...]
+        }
+        return out
+    }
+
+    private static func rootStart(in svg: String) -> String.Index? {
+        var search = svg.startIndex..<svg.endIndex
+        while let found = svg.range(of: "<svg", range: search) {
+            if found.upperBound == svg.endIndex { return nil }
+            let next = svg[found.upperBound]
+            if next == ">" || next == " " || next == "\n" || next == "\t" || next == "\r" { return found.lowerBound }
+            search = found.upperBound..<svg.endIndex
+        }
+        return nil
+    }
+
+    // MARK: - Scene JSON
+
+    /// The scene as JSON, safe inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029
+    /// are written as `\u` escapes. Each finding names the element it is drawn on (`element`,
+    /// `null` when the picture has no place for it).
+    static func sceneJSON(_ scene: FlowScene) -> String {
+        var json = JSONText()
+        json.object {
+            $0.field("title") { $0.string(scene.title) }
+            $0.field("clusters") { j in j.array(scene.clusters) { c, j in j.object {
+                $0.field("id") { $0.string(c.id) }
+                $0.field("coordinator") { $0.string(c.coordinator) }
+                $0.field("title") { $0.string(c.title) }
+                $0.field("kind") { $0.string(c.kind.rawValue) }
+                $0.field("container") { $0.string(c.container.rawValue) }
+                $0.field("marks") { $0.marks(c.marks) }
+            } } }
+            $0.field("nodes") { j in j.array(scene.nodes) { n, j in j.object {
+                $0.field("id") { $0.string(n.id) }
+                $0.field("cluster") { $0.string(n.cluster) }
+                $0.field("kind") { $0.string(n.kind.rawValue) }
+                $0.field("label") { $0.string(n.label) }
+                $0.field("detail") { $0.string(n.detail) }
+                $0.field("marks") { $0.marks(n.marks) }
+            } } }
+            $0.field("edges") { j in j.array(scene.edges) { e, j in j.object {
+                $0.field("id") { $0.string(e.id) }
+                $0.field("from") { $0.string(e.from) }
+                $0.field("to") { $0.string(e.to) }
+                $0.field("kind") { $0.string(e.kind.rawValue) }
+                $0.field("label") { $0.string(e.label) }
+                $0.field("targetCluster") { $0.string(e.targetCluster) }
+                $0.field("marks") { $0.marks(e.marks) }
+            } } }
+            let elements = findingElements(scene)
+            $0.field("findings") { j in j.array(Array(zip(scene.findings, elements))) { pair, j in
+                j.mark(pair.0, element: .some(pair.1))
+            } }
+        }
+        return json.text
+    }
+
+    /// For each finding, the id of the element that carries it: the first element (clusters,
+    /// then nodes, then edges) with an equal mark not already claimed by an earlier finding.
+    static func findingElements(_ scene: FlowScene) -> [String?] {
+        var carriers: [(mark: FlowScene.Mark, id: String)] = []
+        for c in scene.clusters { for m in c.marks { carriers.append((m, c.id)) } }
+        for n in scene.nodes { for m in n.marks { carriers.append((m, n.id)) } }
+        for e in scene.edges { for m in e.marks { carriers.append((m, e.id)) } }
+        var used = [Bool](repeating: false, count: carriers.count)
+        return scene.findings.map { finding in
+            guard let i = carriers.indices.first(where: { !used[$0] && carriers[$0].mark == finding }) else { return nil }
+            used[i] = true
+            return carriers[i].id
+        }
+    }
+
+    // MARK: - Text
+
+    /// `text` safe in HTML text and in double- or single-quoted attributes.
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// A tiny deterministic JSON writer whose output is safe inside an HTML `<script>`.
+struct JSONText {
+    private(set) var text = ""
+    private var needsComma = [false]
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+    }
+
+    mutating func object(_ body: (inout JSONText) -> Void) {
+        text += "{"; needsComma.append(false); body(&self); needsComma.removeLast(); text += "}"
+    }
+
+    mutating func array<T>(_ items: [T], _ body: (T, inout JSONText) -> Void) {
+        text += "["; needsComma.append(false)
+        for item in items { separate(); body(item, &self) }
+        needsComma.removeLast(); text += "]"
+    }
+
+    mutating func field(_ key: String, _ value: (inout JSONText) -> Void) {
+        separate(); appendString(key); text += ":"
+        needsComma.append(false); value(&self); needsComma.removeLast()
+    }
+
+    mutating func string(_ value: String?) {
+        guard let value else { text += "null"; return }
+        appendString(value)
+    }
+
+    mutating func marks(_ marks: [FlowScene.Mark]) { array(marks) { m, j in j.mark(m, element: nil) } }
+
+    /// A mark; with `element` (even `.some(nil)`), also the id of the element carrying it.
+    mutating func mark(_ m: FlowScene.Mark, element: String??) {
+        object {
+            $0.field("ruleID") { $0.string(m.ruleID) }
+            $0.field("severity") { $0.string(m.severity.rawValue) }
+            $0.field("message") { $0.string(m.message) }
+            $0.field("location") { $0.string(m.location) }
+            if let element { $0.field("element") { $0.string(element) } }
+        }
+    }
+
+    private mutating func appendString(_ s: String) {
+        text += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{7F}"..."\u{9F}", "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

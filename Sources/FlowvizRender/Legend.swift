@@ -1,0 +1,21 @@
+/// The legend drawn with every flow: one line per edge style and finding colour.
+enum Legend {
+    static let entries: [(symbol: String, color: String, text: String)] = [
+        ("●──▶", "#222222", "app entry / push (horizontal flow)"),
+        ("╌╌▶", "#7a4fa0", "present modally (vertical flow)"),
+        ("━━▶", "#2e7d32", "start child coordinator"),
+        ("┈┈▶", "#555555", "didFinish, back to the parent"),
+        ("╌╌▶", "#c77700", "flow event, to its handler"),
+        ("▢", "#d32f2f", "error finding (hover for the message)"),
+        ("▢", "#ef8c00", "warning finding"),
+    ]
+
+    /// A plain-text node with an HTML-like table; fixed text only, no user input.
+    static var dot: String {
+        var rows = "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"
+        for entry in entries {
+            rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(entry.color)\">\(entry.symbol)</FONT></TD><TD ALIGN=\"LEFT\">\(entry.text)</TD></TR>"
+        }
+        return "  \"legend\" [id=\"legend\", class=\"legend\", shape=plaintext, style=\"\", fontsize=9, label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\">\(rows)</TABLE>>];\n"
+    }
+}

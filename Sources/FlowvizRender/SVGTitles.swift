@@ -2,26 +2,46 @@
 /// reader wants on hover: the screen's or coordinator's name, and the findings marked on it.
 public enum SVGTitles {
     /// `svg` with the titles of the scene's elements rewritten; other text is untouched.
+    ///
+    /// One pass over the bytes: each `<g id="…">` whose next element is its `<title>` gets that
+    /// title replaced.
     public static func apply(to svg: String, scene: FlowScene) -> String {
         let titles = titles(for: scene)
-        var out = ""
-        out.reserveCapacity(svg.utf8.count)
-        var rest = Substring(svg)
-        let marker = "<g id=\""
-        while let start = rest.range(of: marker) {
-            out += rest[..<start.upperBound]
-            rest = rest[start.upperBound...]
-            guard let quote = rest.firstIndex(of: "\"") else { break }
-            let id = String(rest[..<quote])
+        let bytes = Array(svg.utf8)
+        let group = Array("<g id=\"".utf8), open = Array("<title>".utf8), close = Array("</title>".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var index = 0
+        var copied = 0
+        while let start = find(group, in: bytes, from: index) {
+            let idStart = start + group.count
+            guard let idEnd = bytes[idStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            index = idEnd
+            let id = String(decoding: bytes[idStart..<idEnd], as: UTF8.self)
             guard let title = titles[id] ?? titles[baseID(id)],
-                  let open = rest.range(of: "<title>"), let close = rest.range(of: "</title>"),
-                  open.lowerBound < close.lowerBound, !rest[..<open.lowerBound].contains("<g ") else { continue }
-            out += rest[..<open.upperBound]
-            out += escape(title)
-            rest = rest[close.lowerBound...]
+                  let tagEnd = bytes[idEnd...].firstIndex(of: UInt8(ascii: ">")),
+                  let titleStart = find(open, in: bytes, from: tagEnd),
+                  !bytes[tagEnd..<titleStart].contains(UInt8(ascii: "<")),
+                  let titleEnd = find(close, in: bytes, from: titleStart) else { continue }
+            out += bytes[copied..<(titleStart + open.count)]
+            out += Array(escape(title).utf8)
+            copied = titleEnd
+            index = titleEnd
         }
-        out += rest
-        return out
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The first occurrence of `pattern` in `bytes` at or after `start`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// `e12-tail` and `e12-label` share the title of `e12`.

@@ -53,10 +53,10 @@ public struct GraphvizRenderer: Sendable {
         guard !format.isEmpty, !format.utf8.contains(0) else {
             throw .unknownFormat(format: format, available: [])
         }
-        graphvizLock.lock()
-        defer { graphvizLock.unlock() }
         let (output, captured) = try StandardErrorCapture.run { () throws(GraphvizError) -> Output in
-            try Self.renderLocked(dot: dot, format: format)
+            graphvizLock.lock()
+            defer { graphvizLock.unlock() }
+            return try Self.renderLocked(dot: dot, format: format)
         }
         guard !captured.isEmpty else { return output }
         let lines = captured.split(separator: "\n").map { String($0) }

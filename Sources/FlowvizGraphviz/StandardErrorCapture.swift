@@ -1,18 +1,26 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
+/// Serialises captures: file descriptor 2 is process-wide, so two threads redirecting it at
+/// once would restore each other's descriptors. Recursive, so a capture may nest in another
+/// on the same thread (each restores what it found).
+private let captureLock = NSRecursiveLock()
+
 /// Captures what C code writes straight to file descriptor 2.
 ///
 /// Parts of Graphviz (libpath's spline router, dot's asserts on the way to abort) write to
 /// stderr with `fprintf` rather than through cgraph's error callback. While a render runs
-/// (under the Graphviz lock), fd 2 points at a temporary file; its text becomes a warning.
-/// Other threads writing to stderr during that window are captured too: a documented cost of
-/// keeping Graphviz silent.
+/// fd 2 points at a temporary file; its text becomes a warning. Other threads writing to stderr
+/// during that window are captured too: a documented cost of keeping Graphviz silent.
+/// Take this before the Graphviz lock, never inside it, so the two locks have one order.
 enum StandardErrorCapture {
     static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (result: T, captured: String) {
+        captureLock.lock()
+        defer { captureLock.unlock() }
         fflush(nil)
         let saved = dup(STDERR_FILENO)
         guard saved >= 0, let file = tmpfile() else { return (try body(), "") }

@@ -27,17 +27,17 @@ public struct DOTEncoder: Sendable {
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];\n"
 
-        for node in scene.nodes where node.cluster == nil { out += "  " + Self.statement(for: node) + "\n" }
+        for node in scene.nodes where node.cluster == nil { out += "  " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
         for cluster in scene.clusters {
             out += "  subgraph \"cluster_\(cluster.id)\" {\n"
             out += "    graph [\(Self.attributes(for: cluster))];\n"
-            for node in scene.nodes where node.cluster == cluster.id { out += "    " + Self.statement(for: node) + "\n" }
+            for node in scene.nodes where node.cluster == cluster.id { out += "    " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
             for label in flat.labelNodes where label.cluster == cluster.id { out += "    \(label.statement)\n" }
             out += "  }\n"
         }
         for label in flat.labelNodes where label.cluster == nil { out += "  \(label.statement)\n" }
         out += flat.statements
-        out += Self.anchors(scene)
+        out += Self.anchors(scene, drawn: flat.drawnEndpoints)
         for (index, row) in rows.rows.enumerated() where row.count > 1 {
             let members = row + (flat.rowMembers[index] ?? [])
             out += "  { rank=same; \(members.map { "\"\($0)\";" }.joined(separator: " ")) }\n"
@@ -70,7 +70,7 @@ public struct DOTEncoder: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    private static func statement(for node: FlowScene.Node) -> String {
+    private static func statement(for node: FlowScene.Node, _ annotations: [String]?) -> String {
         var parts = ["id=\"\(node.id)\"", "class=\"\(node.kind.rawValue)\(markClasses(node.marks))\""]
         switch node.kind {
         case .entry: parts += ["shape=circle", "style=filled", "fillcolor=\"#222222\"", "label=\"\"", "width=0.18", "fixedsize=true"]
@@ -79,7 +79,7 @@ public struct DOTEncoder: Sendable {
             let text = node.detail.map { "\(node.label)\n\($0)" } ?? node.label
             parts += ["label=\(DOTText.quoted(text))", "style=\"rounded,dashed\"", "fontcolor=\"#555555\""]
         case .screen:
-            let text = node.detail.map { "\(node.label)\n\($0)" } ?? node.label
+            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + (annotations ?? [])).joined(separator: "\n")
             parts.append("label=\(DOTText.quoted(text))")
         }
         if let color = severityColor(node.marks) { parts += ["color=\"\(color)\"", "penwidth=2.5"] }
@@ -88,9 +88,7 @@ public struct DOTEncoder: Sendable {
 
     /// A screen no edge touches, in a cluster whose other screens sit on shared rows, makes dot
     /// fail with "trouble in init_rank"; an invisible edge from its cluster's first node anchors it.
-    private static func anchors(_ scene: FlowScene) -> String {
-        var touched = Set<String>()
-        for edge in scene.edges { touched.insert(edge.from); touched.insert(edge.to) }
+    private static func anchors(_ scene: FlowScene, drawn touched: Set<String>) -> String {
         var out = ""
         var first = [String: String]()
         for node in scene.nodes {

@@ -5,8 +5,17 @@
 /// So a labelled edge within a row is drawn through a plain-text label node placed in the row
 /// (`<id>-tail` into it, `<id>` out of it, the node `<id>-label`), and every flat edge points
 /// forward along the row (a backward one is written reversed with `dir=back`).
+///
+/// A finish or flow event that stays within a row (a horizontal child returning to the screen
+/// that started it) is not drawn as an edge arching back over the row: its source screen shows
+/// it as an annotation line (`↩ didCancel`, `↑ didSave → movieSaved`) instead, unless a finding
+/// is marked on it.
 struct DOTFlatEdges {
     var statements = ""
+    /// Annotation lines for screens whose finishes or events stay within their row.
+    var annotations: [String: [String]] = [:]
+    /// Nodes some drawn edge touches.
+    var drawnEndpoints = Set<String>()
     /// Label nodes to declare, with the cluster they belong in (`nil`: top level).
     var labelNodes: [(cluster: String?, statement: String)] = []
     /// Label nodes to add to each row's `rank=same` group.
@@ -21,6 +30,13 @@ struct DOTFlatEdges {
             if !edge.marks.isEmpty { style.append("penwidth=2.5") }
             let label = edge.label.map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
+                if (edge.kind == .finish || edge.kind == .event) && edge.marks.isEmpty {
+                    let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
+                    let line = edge.kind == .finish ? "↩ \(what)" : "↑ \(what)"
+                    if !(annotations[edge.from]?.contains(line) ?? false) { annotations[edge.from, default: []].append(line) }
+                    continue
+                }
+                drawnEndpoints.formUnion([edge.from, edge.to])
                 let backward = t.position > h.position
                 let (left, right) = backward ? (edge.to, edge.from) : (edge.from, edge.to)
                 guard let label else {
@@ -46,6 +62,7 @@ struct DOTFlatEdges {
                 statements += "  \"\(node)\" -> \"\(right)\" [\((["id=\"\(secondID)\""] + style + (backward ? ["dir=none"] : [])).joined(separator: ", "))];\n"
                 continue
             }
+            drawnEndpoints.formUnion([edge.from, edge.to])
             var attributes = ["id=\"\(edge.id)\""] + style
             if let label { attributes.append("label=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }

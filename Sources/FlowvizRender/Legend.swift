@@ -6,6 +6,8 @@ enum Legend {
         ("━━▶", "#2e7d32", "start child coordinator"),
         ("┈┈▶", "#555555", "didFinish, back to the parent"),
         ("╌╌▶", "#c77700", "flow event, to its handler"),
+        ("↩", "#222222", "on a screen: finishes back to where its flow started"),
+        ("↑", "#222222", "on a screen: sends a flow event up its row"),
         ("▢", "#d32f2f", "error finding (hover for the message)"),
         ("▢", "#ef8c00", "warning finding"),
     ]

@@ -65,8 +65,15 @@ import Testing
             #expect(element.classes.starts(with: ["node", "screen"]))
             #expect(element.title.hasPrefix(node.label))
         }
+        let text = String(decoding: svg, as: UTF8.self)
         for edge in scene.edges {
-            let element = try #require(groups.elements[edge.id], "edge \(edge.id)")
+            guard let element = groups.elements[edge.id] else {
+                // A finish or event within a row is written on its source screen instead.
+                let trigger = edge.label?.split(separator: "\n").first.map(String.init) ?? ""
+                #expect([.finish, .event].contains(edge.kind) && text.contains(edge.kind == .finish ? "↩ " : "↑ ") && text.contains(trigger),
+                        "edge \(edge.id) is neither drawn nor annotated")
+                continue
+            }
             #expect(element.classes.starts(with: ["edge", edge.kind.rawValue]))
         }
         #expect(groups.elements["legend"] != nil)

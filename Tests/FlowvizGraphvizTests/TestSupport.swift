@@ -1,3 +1,4 @@
+@testable import FlowvizGraphviz
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -35,24 +36,11 @@ func isWellFormedXML(_ bytes: [UInt8]) -> Bool {
     return parser.parse()
 }
 
-/// Serialises tests that redirect the process-wide fd 2.
-let stderrLock = NSLock()
-
 /// Runs `body` with fd 2 redirected to a temporary file; returns what was written there.
+///
+/// Goes through the library's own capture, whose lock serialises every redirection of the
+/// process-wide fd 2 (two redirections interleaving would leave fd 2 pointing at a closed file).
 func capturingStderr<T>(_ body: () -> T) -> (result: T, stderr: String) {
-    stderrLock.lock()
-    defer { stderrLock.unlock() }
-    let path = NSTemporaryDirectory() + "flowviz-stderr-\(UUID().uuidString)"
-    let fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0o600)
-    precondition(fd >= 0)
-    defer { close(fd); unlink(path) }
-    fflush(nil)
-    let saved = dup(2)
-    dup2(fd, 2)
-    let result = body()
-    fflush(nil)
-    dup2(saved, 2)
-    close(saved)
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<unreadable>"
-    return (result, text)
+    let (result, captured) = StandardErrorCapture.run { () -> T in body() }
+    return (result, captured)
 }

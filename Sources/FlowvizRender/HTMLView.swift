@@ -1,3 +1,5 @@
+import FlowvizCore
+
 /// A self-contained, interactive HTML page for a scene and its Graphviz SVG.
 ///
 /// The page needs nothing but itself: the SVG is inline, the script and styles are embedded,
@@ -149,21 +151,7 @@ public enum HTMLView {
     // MARK: - Text
 
     /// `text` safe in HTML text and in double- or single-quoted attributes.
-    static func escapeHTML(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escapeHTML(_ text: String) -> String { XMLText.content(text) }
 }
 
 /// A tiny deterministic JSON writer whose output is safe inside an HTML `<script>`.

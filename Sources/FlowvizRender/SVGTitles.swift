@@ -1,3 +1,5 @@
+import FlowvizCore
+
 /// Replaces the `<title>` Graphviz writes for each element (its internal name) with what a
 /// reader wants on hover: the screen's or coordinator's name, and the findings marked on it.
 public enum SVGTitles {
@@ -24,7 +26,7 @@ public enum SVGTitles {
                   !bytes[tagEnd..<titleStart].contains(UInt8(ascii: "<")),
                   let titleEnd = find(close, in: bytes, from: titleStart) else { continue }
             out += bytes[copied..<(titleStart + open.count)]
-            out += Array(escape(title).utf8)
+            out += Array(XMLText.content(title).utf8)
             copied = titleEnd
             index = titleEnd
         }
@@ -69,19 +71,4 @@ public enum SVGTitles {
         return titles
     }
 
-    /// XML text escaping.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }

@@ -92,7 +92,7 @@ import Testing
 
         // Only the page's own two scripts; the title is escaped; no markup from user text.
         #expect(Self.occurrences(of: "<script", in: html) == 2 && Self.occurrences(of: "</script>", in: html) == 2)
-        let escaped = "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; 🎬 \u{2028}\u{2029} &lt;!-- x — flowviz"
+        let escaped = "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &apos;single&apos; 🎬 \u{2028}\u{2029} &lt;!-- x — flowviz"
         #expect(html.contains("<title>\(escaped)</title>"))
         #expect(!html.contains("innerHTML") && !html.contains("outerHTML") && !html.contains("insertAdjacentHTML") && !html.contains("document.write"))
     }

@@ -54,42 +54,9 @@ public enum JUnitReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `value` escaped for an attribute: markup characters, quotes and line breaks (which parsers
-    /// would otherwise turn into spaces) as references; characters illegal in XML 1.0 dropped.
-    public static func attribute(_ value: String) -> String {
-        escape(value, inAttribute: true)
-    }
+    /// `value` escaped for an attribute (see `XMLText.attribute`).
+    public static func attribute(_ value: String) -> String { XMLText.attribute(value) }
 
-    /// `value` escaped for element content; characters illegal in XML 1.0 dropped.
-    public static func text(_ value: String) -> String {
-        escape(value, inAttribute: false)
-    }
-
-    private static func escape(_ value: String, inAttribute: Bool) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars where isAllowed(scalar) {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\r": escaped += "&#13;"
-            case "\n" where inAttribute: escaped += "&#10;"
-            case "\t" where inAttribute: escaped += "&#9;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// XML 1.0 `Char`: tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and up
-    /// (Swift strings hold no surrogates).
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
+    /// `value` escaped for element content (see `XMLText.content`).
+    public static func text(_ value: String) -> String { XMLText.content(value) }
 }

@@ -25,14 +25,15 @@ struct DOTFlatEdges {
         let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
         for edge in scene.edges {
             let color = DOTEncoder.severityColor(edge.marks) ?? Self.color(edge.kind)
-            var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(Self.style(edge.kind))",
+            let lineStyle = edge.fullScreen ? "\"dashed,bold\"" : Self.style(edge.kind)
+            var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(lineStyle)",
                          "color=\"\(color)\"", "fontcolor=\"\(color)\""]
             if !edge.marks.isEmpty { style.append("penwidth=2.5") }
             let label = edge.label.map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
-                if (edge.kind == .finish || edge.kind == .event) && edge.marks.isEmpty {
+                if [.finish, .event, .back].contains(edge.kind) && edge.marks.isEmpty {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
-                    let line = edge.kind == .finish ? "↩ \(what)" : "↑ \(what)"
+                    let line = edge.kind == .finish ? "↩ \(what)" : edge.kind == .back ? "← \(what)" : "↑ \(what)"
                     if !(annotations[edge.from]?.contains(line) ?? false) { annotations[edge.from, default: []].append(line) }
                     continue
                 }
@@ -66,7 +67,7 @@ struct DOTFlatEdges {
             var attributes = ["id=\"\(edge.id)\""] + style
             if let label { attributes.append("label=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
-            if edge.kind == .finish || edge.kind == .event { attributes.append("constraint=false") }
+            if [.finish, .event, .back].contains(edge.kind) { attributes.append("constraint=false") }
             statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
         }
     }
@@ -77,6 +78,7 @@ struct DOTFlatEdges {
         case .present: "dashed"
         case .startChild: "bold"
         case .finish: "dotted"
+        case .back: "dotted"
         case .event: "dashed"
         }
     }
@@ -87,6 +89,7 @@ struct DOTFlatEdges {
         case .present: "#7a4fa0"
         case .startChild: "#2e7d32"
         case .finish: "#555555"
+        case .back: "#1f78b4"
         case .event: "#c77700"
         }
     }

@@ -78,7 +78,8 @@ public struct FlowScene: Hashable, Sendable {
     }
 
     public enum EdgeKind: String, Hashable, Sendable, CaseIterable {
-        case entry, push, present, startChild = "start", finish, event
+        /// `back`: pop, pop to root or dismiss, to the screen the user returns to.
+        case entry, push, present, startChild = "start", finish, back, event
     }
 
     public struct Edge: Hashable, Sendable {
@@ -90,6 +91,8 @@ public struct FlowScene: Hashable, Sendable {
         public var label: String?
         /// For a child start, the started coordinator's cluster.
         public var targetCluster: String?
+        /// For a presentation: full screen rather than a sheet.
+        public var fullScreen: Bool = false
         public var marks: [Mark]
 
         public init(id: String, from: String, to: String, kind: EdgeKind, label: String? = nil, targetCluster: String? = nil, marks: [Mark] = []) {

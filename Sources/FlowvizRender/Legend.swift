@@ -2,12 +2,15 @@
 enum Legend {
     static let entries: [(symbol: String, color: String, text: String)] = [
         ("●──▶", "#222222", "app entry / push (horizontal flow)"),
-        ("╌╌▶", "#7a4fa0", "present modally (vertical flow)"),
+        ("╌╌▶", "#7a4fa0", "present as a sheet (vertical flow)"),
+        ("╍╍▶", "#7a4fa0", "present full screen"),
         ("━━▶", "#2e7d32", "start child coordinator"),
         ("┈┈▶", "#555555", "didFinish, back to the parent"),
+        ("┈┈▶", "#1f78b4", "pop or dismiss, back inside the flow"),
         ("╌╌▶", "#c77700", "flow event, to its handler"),
         ("↩", "#222222", "on a screen: finishes back to where its flow started"),
         ("↑", "#222222", "on a screen: sends a flow event up its row"),
+        ("←", "#222222", "on a screen: pops back along its row"),
         ("▢", "#d32f2f", "error finding (hover for the message)"),
         ("▢", "#ef8c00", "warning finding"),
     ]

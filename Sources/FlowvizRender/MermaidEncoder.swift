@@ -106,7 +106,7 @@ public struct MermaidEncoder: Sendable {
     }
 
     enum LinkClass: CaseIterable {
-        case present, start, finish, event, finding
+        case present, start, finish, back, event, finding
 
         init?(_ kind: FlowScene.EdgeKind) {
             switch kind {
@@ -114,6 +114,7 @@ public struct MermaidEncoder: Sendable {
             case .present: self = .present
             case .startChild: self = .start
             case .finish: self = .finish
+            case .back: self = .back
             case .event: self = .event
             }
         }
@@ -123,6 +124,7 @@ public struct MermaidEncoder: Sendable {
             case .present: "stroke:#7a4fa0,fill:none"
             case .start: "stroke:#2e7d32,fill:none"
             case .finish: "stroke:#888,fill:none"
+            case .back: "stroke:#1f78b4,fill:none"
             case .event: "stroke:#c77700,fill:none"
             case .finding: "stroke:#d32f2f,stroke-width:3px,fill:none"
             }
@@ -132,7 +134,7 @@ public struct MermaidEncoder: Sendable {
     static func arrow(_ kind: FlowScene.EdgeKind) -> String {
         switch kind {
         case .entry, .push: "-->"
-        case .present, .finish, .event: "-.->"
+        case .present, .finish, .back, .event: "-.->"
         case .startChild: "==>"
         }
     }

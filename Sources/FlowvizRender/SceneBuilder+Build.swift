@@ -77,6 +77,9 @@ extension SceneBuilder.Builder {
             addEdge(source, screenNode(name, in: c), .push, label: label, for: element)
         case .present(let name, let presentation):
             addEdge(source, screenNode(name, in: c), .present, label: "\(label) (\(presentation.style == .sheet ? "sheet" : "full screen"))", for: element)
+            if presentation.style == .fullScreen, let id = edgeIndex["\(source)>\(screenNode(name, in: c) ?? "")>present"] {
+                edges[id].fullScreen = true
+            }
         case .startChild(let start):
             guard let child = analysis.coordinatorIndex[start.coordinator] else { return }
             addEdge(source, entryNode(for: child), .startChild, label: label, targetCluster: clusterID(child), for: element)
@@ -91,8 +94,39 @@ extension SceneBuilder.Builder {
                 addEdge(source, entryNode(for: handler), .event, label: "\(label) → \(event)", for: element)
             }
         case .pop, .popToRoot, .dismiss:
-            break
+            guard case .transition(_, let screen, _, _) = element else { return }
+            for target in backTargets(of: screen, in: c, action) {
+                addEdge(source, target, .back, label: "\(label) (\(action.keyword))", for: element)
+            }
         }
+    }
+
+    /// Where pop, pop to root and dismiss return to: the screens that push (or present) this
+    /// one, the coordinator's start screens, or for a dismissed start screen of a vertical
+    /// coordinator, the screens that start the coordinator.
+    private func backTargets(of screen: String, in c: Int, _ action: Action) -> [String] {
+        let coordinator = graph.coordinators[c]
+        var targets = [String]()
+        func add(_ id: String?) { if let id, !targets.contains(id) { targets.append(id) } }
+        switch action {
+        case .popToRoot:
+            for entry in coordinator.start { if case .screen(let name) = entry.target, name != screen { add(screenNode(name, in: c)) } }
+        default:
+            for (s, other) in coordinator.screens.enumerated() {
+                for transition in other.transitions where transition.action.shownScreen == screen {
+                    if case .present = transition.action, action == .pop { continue }
+                    if case .push = transition.action, action == .dismiss { continue }
+                    add(Self.screenID(c, s))
+                }
+            }
+            if targets.isEmpty, action == .dismiss, coordinator.attachment?.presentation != nil {
+                for site in analysis.startSites(of: c) {
+                    guard case .transition(_, let starter, _, _) = site.element, display[site.parent] == .expanded else { continue }
+                    add(screenNode(starter, in: site.parent))
+                }
+            }
+        }
+        return targets
     }
 
     private func screenNode(_ name: String, in c: Int) -> String? {

@@ -68,9 +68,10 @@ import Testing
         let text = String(decoding: svg, as: UTF8.self)
         for edge in scene.edges {
             guard let element = groups.elements[edge.id] else {
-                // A finish or event within a row is written on its source screen instead.
+                // A finish, event or pop within a row is written on its source screen instead.
                 let trigger = edge.label?.split(separator: "\n").first.map(String.init) ?? ""
-                #expect([.finish, .event].contains(edge.kind) && text.contains(edge.kind == .finish ? "↩ " : "↑ ") && text.contains(trigger),
+                let marker = edge.kind == .finish ? "↩ " : edge.kind == .back ? "← " : "↑ "
+                #expect([.finish, .event, .back].contains(edge.kind) && text.contains(marker) && text.contains(trigger),
                         "edge \(edge.id) is neither drawn nor annotated")
                 continue
             }

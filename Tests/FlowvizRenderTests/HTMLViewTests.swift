@@ -114,7 +114,7 @@ import Testing
         let ids = scene.clusters.map(\.id) + scene.nodes.map(\.id) + scene.edges.map(\.id)
         // A finish or event within a row is written on its source screen rather than drawn.
         let drawnIDs = scene.clusters.map(\.id) + scene.nodes.map(\.id)
-            + scene.edges.filter { ![.finish, .event].contains($0.kind) || !$0.marks.isEmpty }.map(\.id)
+            + scene.edges.filter { ![.finish, .event, .back].contains($0.kind) || !$0.marks.isEmpty }.map(\.id)
         for id in drawnIDs { #expect(html.contains("<g id=\"\(id)\" class=\""), "no <g id=\"\(id)\"> in the page of \(name)") }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(try Self.sceneJSON(in: html).utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])

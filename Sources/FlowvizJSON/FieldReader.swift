@@ -4,11 +4,24 @@ import FlowvizCore
 struct FieldReader {
     let file: String
     let lines: LineTable
+    let limits: LoadLimits
     private(set) var diagnostics = [Diagnostic]()
+    /// Elements decoded so far, against `limits.maximumElements`.
+    private(set) var elements = 0
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: [UInt8], limits: LoadLimits = .standard) {
         self.file = file
         self.lines = LineTable(bytes)
+        self.limits = limits
+    }
+
+    /// Counts one more element; `false` (after one error) once there are too many.
+    mutating func countElement(at offset: Int) -> Bool {
+        elements += 1
+        if elements == limits.maximumElements + 1 {
+            error("the definition has more than \(limits.maximumElements) elements (coordinators, screens, transitions, …); flowviz refuses it", at: offset)
+        }
+        return elements <= limits.maximumElements
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -36,10 +49,15 @@ struct FieldReader {
         return Fields(node: node, what: what, members: byKey)
     }
 
-    mutating func string(_ fields: Fields, _ key: String, required: Bool = false) -> String? {
+    mutating func string(_ fields: Fields, _ key: String, required: Bool = false, lengthFactor: Int = 1) -> String? {
         guard let member = present(fields, key, required: required, expected: "a string") else { return nil }
         guard case .string(let value) = member.value.value else {
             error("'\(key)' in \(fields.what) must be a string, found \(member.value.typeName)", at: member.value.offset)
+            return nil
+        }
+        let limit = limits.maximumStringLength * lengthFactor
+        if value.utf8.count > limit, value.unicodeScalars.count > limit {
+            error("'\(key)' in \(fields.what) is \(value.unicodeScalars.count) characters long; the limit is \(limit)", at: member.value.offset)
             return nil
         }
         return value
@@ -78,7 +96,14 @@ struct FieldReader {
     /// Strings of an array field; non-strings are reported and skipped.
     mutating func strings(_ fields: Fields, _ key: String) -> [String] {
         (array(fields, key) ?? []).compactMap { node in
-            if case .string(let value) = node.value { return value }
+            guard countElement(at: node.offset) else { return nil }
+            if case .string(let value) = node.value {
+                if value.unicodeScalars.count > limits.maximumStringLength {
+                    error("an entry of '\(key)' in \(fields.what) is \(value.unicodeScalars.count) characters long; the limit is \(limits.maximumStringLength)", at: node.offset)
+                    return nil
+                }
+                return value
+            }
             error("'\(key)' in \(fields.what) must contain strings, found \(node.typeName)", at: node.offset)
             return nil
         }

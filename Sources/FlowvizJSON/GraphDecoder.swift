@@ -58,6 +58,7 @@ struct GraphDecoder {
     }
 
     private mutating func decodeCoordinator(_ node: JSONNode, index: Int) -> Coordinator? {
+        guard reader.countElement(at: node.offset) else { return nil }
         let what = "coordinator \(name(from: node, fallback: "#\(index + 1)"))"
         guard let fields = reader.object(node, what, known: Keys.coordinator) else { return nil }
         guard let name = reader.string(fields, "name", required: true) else { return nil }
@@ -119,6 +120,7 @@ struct GraphDecoder {
     }
 
     private mutating func decodeStartEntry(_ node: JSONNode, index: Int, of owner: String) -> StartEntry? {
+        guard reader.countElement(at: node.offset) else { return nil }
         let what = "start entry #\(index + 1) of \(owner)"
         guard let fields = reader.object(node, what, known: Keys.startEntry) else { return nil }
         let condition = reader.string(fields, "when")
@@ -147,10 +149,12 @@ struct GraphDecoder {
     }
 
     private mutating func decodeScreen(_ node: JSONNode, index: Int, of owner: String) -> Screen? {
+        guard reader.countElement(at: node.offset) else { return nil }
         let what = "screen \(name(from: node, fallback: "#\(index + 1)")) of \(owner)"
         guard let fields = reader.object(node, what, known: Keys.screen) else { return nil }
         guard let name = reader.string(fields, "name", required: true) else { return nil }
         let transitions: [Transition] = (reader.array(fields, "transitions") ?? []).enumerated().compactMap { index, node in
+            guard reader.countElement(at: node.offset) else { return nil }
             let what = "transition #\(index + 1) of \(what)"
             guard let transitionFields = reader.object(node, what, known: Keys.transition) else { return nil }
             let trigger = reader.string(transitionFields, "on", required: true)
@@ -172,6 +176,7 @@ struct GraphDecoder {
     }
 
     private mutating func decodeHandler(_ node: JSONNode, index: Int, of owner: String) -> EventHandler? {
+        guard reader.countElement(at: node.offset) else { return nil }
         let what = "event handler #\(index + 1) of \(owner)"
         guard let fields = reader.object(node, what, known: Keys.handler) else { return nil }
         guard let event = reader.string(fields, "event", required: true) else { return nil }
@@ -192,7 +197,7 @@ struct GraphDecoder {
             if case .string(let rule) = node.value { return Suppression(rule, location: location) }
             guard let suppression = reader.object(node, "a suppression in \(fields.what)", known: Keys.suppression),
                   let rule = reader.string(suppression, "rule", required: true) else { return nil }
-            return Suppression(rule, reason: reader.string(suppression, "reason"), location: location)
+            return Suppression(rule, reason: reader.string(suppression, "reason", lengthFactor: 4), location: location)
         }
     }
 
@@ -244,10 +249,12 @@ struct GraphDecoder {
     }
 
     private mutating func decodeDeepLink(_ node: JSONNode, index: Int) -> DeepLink? {
+        guard reader.countElement(at: node.offset) else { return nil }
         let what = "deep link \(name(from: node, fallback: "#\(index + 1)"))"
         guard let fields = reader.object(node, what, known: Keys.deepLink) else { return nil }
         let name = reader.string(fields, "name", required: true)
         let steps: [DeepLink.Step] = (reader.array(fields, "path", required: true) ?? []).enumerated().compactMap { index, node in
+            guard reader.countElement(at: node.offset) else { return nil }
             let stepWhat = "step #\(index + 1) of \(what)"
             guard let stepFields = reader.object(node, stepWhat, known: Keys.step) else { return nil }
             let location = reader.location(node.offset)

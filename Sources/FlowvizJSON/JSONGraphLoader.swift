@@ -4,20 +4,26 @@ import Foundation
 /// Loads flowviz JSON definitions (format version 1, see Docs/JSON-FORMAT.md).
 public enum JSONGraphLoader {
     /// Loads the file at `path`; the path is used as given in every location.
-    public static func load(contentsOf path: String) throws(GraphLoadError) -> AppGraph {
+    public static func load(contentsOf path: String, limits: LoadLimits = .standard) throws(GraphLoadError) -> AppGraph {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maximumBytes {
+            throw GraphLoadError([Diagnostic(.error, "'\(path)' is \(size) bytes; flowviz reads definitions of at most \(limits.maximumBytes) bytes", at: nil)])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw GraphLoadError([Diagnostic(.error, "cannot read '\(path)': \(Self.reason(error))", at: nil)])
         }
-        return try load(bytes: Array(data), file: path)
+        return try load(bytes: Array(data), file: path, limits: limits)
     }
 
     /// Loads a definition from memory; `file` names it in locations.
-    public static func load(bytes: [UInt8], file: String) throws(GraphLoadError) -> AppGraph {
+    public static func load(bytes: [UInt8], file: String, limits: LoadLimits = .standard) throws(GraphLoadError) -> AppGraph {
+        guard bytes.count <= limits.maximumBytes else {
+            throw GraphLoadError([Diagnostic(.error, "'\(file)' is \(bytes.count) bytes; flowviz reads definitions of at most \(limits.maximumBytes) bytes", at: nil)])
+        }
         let root = try JSONParser.parse(bytes, file: file)
-        var decoder = GraphDecoder(reader: FieldReader(file: file, bytes: bytes))
+        var decoder = GraphDecoder(reader: FieldReader(file: file, bytes: bytes, limits: limits))
         let graph = decoder.decode(root)
         var diagnostics = decoder.reader.diagnostics
         if let graph {

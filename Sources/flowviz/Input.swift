@@ -18,15 +18,21 @@ enum Input {
 
 /// Writing to stdout, stderr and files.
 enum Output {
+    /// Writes `text` and a line feed to stderr. Messages quote user text (names, unknown field
+    /// names, values, paths), so every control character but the line feeds between lines is
+    /// shown as a visible escape (`TerminalText.sanitizedLines`: ESC as `^[`): a definition
+    /// cannot recolour or clear the terminal.
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.sanitizedLines(text) + "\n").utf8))
     }
 
-    /// Prints a diagnostic and its notes in the `path:line:col: error: message` form.
+    /// Prints a diagnostic and its notes in the `path:line:col: error: message` form, one line
+    /// each: a line break in user text is shown as `^J` (`TerminalText.sanitized`), so it cannot
+    /// start a forged diagnostic line.
     static func error(_ diagnostic: Diagnostic) {
-        standardError(diagnostic.description)
+        standardError(TerminalText.sanitized(diagnostic.description))
         for note in diagnostic.notes {
-            standardError((note.location.map { "\($0): " } ?? "") + "note: \(note.message)")
+            standardError(TerminalText.sanitized((note.location.map { "\($0): " } ?? "") + "note: \(note.message)"))
         }
     }
 

@@ -37,7 +37,8 @@ public enum GitHubActionsReporter {
         return output
     }
 
-    /// A command's message: `%`, `\r` and `\n` percent-encoded.
+    /// A command's message: `%`, `\r` and `\n` percent-encoded; other control characters (an
+    /// escape sequence in a name would colour the job's log) shown as `TerminalText` does.
     public static func escapeData(_ value: String) -> String {
         var escaped = ""
         for character in value.unicodeScalars {
@@ -45,6 +46,7 @@ public enum GitHubActionsReporter {
             case "%": escaped += "%25"
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
+            case _ where TerminalText.isControl(character): escaped += TerminalText.sanitized(String(character))
             default: escaped.unicodeScalars.append(character)
             }
         }

@@ -19,6 +19,10 @@ import FlowvizCore
 ///   or the files with findings when no inputs are given): `No findings in 4 files` when clean.
 /// - With `colorize`, ANSI colours: bold file names, red errors, yellow warnings, dim locations
 ///   and rule ids, cyan notes, and a summary in red (errors), yellow (warnings only) or green.
+/// - User text (messages, notes, paths, rule ids) goes through `TerminalText.sanitized(_:)`: a
+///   control character in a name (an ESC sequence, a line break, a NUL) is shown as a visible
+///   escape (`^[`, `^J`, `^@`), so the only control characters in the output are the report's own
+///   line feeds and, with `colorize`, its own colour codes.
 public enum TextReporter {
     public static func render(_ report: LintReport, colorize: Bool = false) -> String {
         let style = Style(enabled: colorize)
@@ -35,7 +39,7 @@ public enum TextReporter {
         var output = ""
         for file in files {
             let findings = groups[file]!
-            output += style.apply(file ?? "(no location)", .bold) + "\n"
+            output += style.apply(file.map(TerminalText.sanitized) ?? "(no location)", .bold) + "\n"
             let positions = findings.map { finding in finding.location.map { "\($0.line):\($0.column)" } ?? "-" }
             let positionWidth = positions.map(\.count).max() ?? 0
             let messageColumn = 2 + positionWidth + 2 + severityWidth + 2
@@ -44,13 +48,16 @@ public enum TextReporter {
                 output += "  " + style.apply(position.padded(to: positionWidth), .dim)
                 output += "  " + style.apply(severity, finding.severity == .error ? .red : .yellow)
                 output += String(repeating: " ", count: severityWidth - severity.count)
-                output += "  " + finding.message + " " + style.apply("(\(finding.ruleID))", .dim) + "\n"
+                output += "  " + TerminalText.sanitized(finding.message) + " "
+                output += style.apply("(\(TerminalText.sanitized(finding.ruleID)))", .dim) + "\n"
                 for note in finding.notes {
-                    output += String(repeating: " ", count: messageColumn) + style.apply("note:", .cyan) + " " + note.message
+                    output += String(repeating: " ", count: messageColumn) + style.apply("note:", .cyan) + " "
+                    output += TerminalText.sanitized(note.message)
                     if let location = note.location {
-                        let shown = report.displayPath(location.file) == file
+                        let path = report.displayPath(location.file)
+                        let shown = path == file
                             ? "\(location.line):\(location.column)"
-                            : "\(report.displayPath(location.file)):\(location.line):\(location.column)"
+                            : "\(TerminalText.sanitized(path)):\(location.line):\(location.column)"
                         output += " " + style.apply("(\(shown))", .dim)
                     }
                     output += "\n"

@@ -16,6 +16,10 @@ struct ConfigurationParser {
 
     mutating func parse(_ yaml: String) -> LintConfiguration {
         var configuration = LintConfiguration()
+        if let refusal = aliasExpansionRefusal(yaml) {
+            diagnostics.append(refusal)
+            return configuration
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -63,6 +67,81 @@ struct ConfigurationParser {
             }
         }
         return configuration
+    }
+
+    // MARK: - Anchors and aliases
+
+    /// The most copies of a node that the document's anchors and aliases may make.
+    ///
+    /// Yams hashes every mapping key while it builds the document (to find duplicate keys), and
+    /// a key made of aliases of nodes made of aliases ("billion laughs") hashes a tree
+    /// exponentially larger than the text: 521 bytes (10^8 nodes) ran past the fuzzer's 5 s
+    /// timeout (Tests/Fixtures/FuzzRegressions/config/). Such a document is refused before Yams
+    /// reads it.
+    static let maximumAliasExpansion = 10_000
+
+    /// A refusal when the anchors and aliases could expand past ``maximumAliasExpansion``.
+    private func aliasExpansionRefusal(_ yaml: String) -> Diagnostic? {
+        let count = Self.anchorsAndAliases(in: yaml)
+        guard count.anchors > 0, count.aliases > 0,
+              Self.copiesBound(anchors: count.anchors, aliases: count.aliases) > Double(Self.maximumAliasExpansion)
+        else { return nil }
+        return Diagnostic(
+            .error,
+            "the YAML's anchors and aliases could expand to more than \(Self.maximumAliasExpansion) copies of a node "
+                + "(\(count.anchors) anchors, \(count.aliases) aliases); flowviz refuses it",
+            at: count.firstAnchor.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+        )
+    }
+
+    /// An upper bound on the anchors (`&name`) and aliases (`*name`) in `yaml`, and where the
+    /// first anchor may be. Every `&` and `*` counts unless it follows a letter, a digit or one
+    /// of `*&./_-` (there it continues a name, a tag or a plain scalar: a YAML token cannot start
+    /// there), quoted or not: a quoted glob `"*.Credits"` counts as an alias, but no alias is missed.
+    static func anchorsAndAliases(in yaml: String) -> (anchors: Int, aliases: Int, firstAnchor: (line: Int, column: Int)?) {
+        var anchors = 0, aliases = 0
+        var firstAnchor: (line: Int, column: Int)?
+        var line = 1, column = 1
+        var previous: Unicode.Scalar?
+        for scalar in yaml.unicodeScalars {
+            if scalar == "&" || scalar == "*", !(previous.map(continuesToken) ?? false) {
+                if scalar == "&" {
+                    anchors += 1
+                    if firstAnchor == nil { firstAnchor = (line, column) }
+                } else {
+                    aliases += 1
+                }
+            }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            previous = scalar
+        }
+        return (anchors, aliases, firstAnchor)
+    }
+
+    private static func continuesToken(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "*", "&", ".", "/", "_", "-": true
+        default: false
+        }
+    }
+
+    /// The most copies of one node `aliases` aliases of `anchors` anchored nodes can make: a chain
+    /// of nodes, each holding `aliases / levels` aliases of the one before (the last one may be
+    /// an unanchored key), multiplies the first `(aliases / levels)^levels` times.
+    static func copiesBound(anchors: Int, aliases: Int) -> Double {
+        guard anchors > 0, aliases > 0 else { return 1 }
+        let limit = Double(maximumAliasExpansion)
+        var most = 1.0
+        for levels in 1...min(anchors + 1, aliases) {
+            let perLevel = Double(aliases) / Double(levels)
+            var copies = 1.0
+            for _ in 0..<levels {
+                copies *= perLevel
+                if copies > limit { return copies }
+            }
+            most = max(most, copies)
+        }
+        return most
     }
 
     // MARK: - Values

@@ -1,7 +1,7 @@
 /// Which scene nodes share a row (a `rank=same` group) in the DOT layout.
 ///
 /// A push puts its target in its source's row; a horizontal child's start joins the row of what
-/// starts it; a start's branches share the row of the start's dot. Union-find over node ids;
+/// starts it (when one place starts it); a start's branches share the row of the start's dot. Union-find over node ids;
 /// rows keep the order nodes appear in the scene.
 struct DOTRows {
     private(set) var rows = [[String]]()
@@ -23,10 +23,15 @@ struct DOTRows {
         let horizontal = Set(scene.clusters.filter { $0.kind == .horizontal }.map(\.id))
         let kinds = Dictionary(scene.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for node in scene.nodes { parent[node.id] = node.id }
+        // A horizontal child started from several places cannot continue all their rows: it
+        // gets a row of its own rather than pulling distant rows together.
+        var starts = [String: Int]()
+        for edge in scene.edges where edge.kind == .startChild { starts[edge.to, default: 0] += 1 }
         for edge in scene.edges where kinds[edge.from] != .entry {
             switch edge.kind {
             case .push: union(edge.from, edge.to)
-            case .startChild where edge.targetCluster.map(horizontal.contains) == true: union(edge.from, edge.to)
+            case .startChild where edge.targetCluster.map(horizontal.contains) == true && starts[edge.to] == 1:
+                union(edge.from, edge.to)
             case .entry where kinds[edge.from] == .branch: union(edge.from, edge.to)
             default: break
             }

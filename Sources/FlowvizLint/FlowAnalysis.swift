@@ -29,6 +29,8 @@ public final class FlowAnalysis: Sendable {
     public let reachability: Reachability
     /// Indices into ``childStarts`` by child coordinator id.
     private let startSiteIndices: [[Int]]
+    /// For each coordinator, the children it starts, each once, in declaration order.
+    public let children: [[Int]]
 
     public init(_ graph: AppGraph) {
         self.graph = graph
@@ -53,6 +55,9 @@ public final class FlowAnalysis: Sendable {
         var byChild = [[Int]](repeating: [], count: graph.coordinators.count)
         for (index, site) in childStarts.enumerated() { byChild[site.child].append(index) }
         self.startSiteIndices = byChild
+        var children = [[Int]](repeating: [], count: graph.coordinators.count)
+        for site in childStarts where !children[site.parent].contains(site.child) { children[site.parent].append(site.child) }
+        self.children = children
         self.reachability = Reachability(graph: graph, coordinatorIndex: coordinatorIndex, screenIndex: screenIndex, screenOwners: owners)
     }
 

@@ -13,8 +13,9 @@ extension SceneBuilder.Builder {
         for c in drawn where display[c] == .expanded { addEdges(of: c) }
     }
 
+    /// Whether another drawn, expanded coordinator starts `c`.
     private func isStarted(_ c: Int) -> Bool {
-        display.keys.contains { $0 != c && display[$0] == .expanded && children(of: $0).contains(c) }
+        analysis.startSites(of: c).contains { $0.parent != c && display[$0.parent] == .expanded }
     }
 
     private mutating func addElements(of c: Int) {

@@ -37,7 +37,7 @@ extension SceneBuilder {
             while !level.isEmpty {
                 var next = [Int]()
                 for c in level where display[c] == .expanded {
-                    for child in children(of: c) where display[child] == nil {
+                    for child in analysis.children[c] where display[child] == nil {
                         let expand = limit.map { depth < $0 } ?? true
                         display[child] = expand ? .expanded : .collapsed
                         next.append(child)
@@ -50,18 +50,6 @@ extension SceneBuilder {
             if options.focus == nil && limit == nil {
                 for c in graph.coordinators.indices where display[c] == nil { display[c] = .expanded }
             }
-        }
-
-        func children(of c: Int) -> [Int] {
-            var result = [Int]()
-            func add(_ start: ChildStart?) {
-                if let start, let child = analysis.coordinatorIndex[start.coordinator], !result.contains(child) { result.append(child) }
-            }
-            let coordinator = graph.coordinators[c]
-            for entry in coordinator.start { if case .child(let start) = entry.target { add(start) } }
-            for screen in coordinator.screens { for transition in screen.transitions { add(transition.action.childStart) } }
-            for handler in coordinator.handlers { add(handler.action?.childStart) }
-            return result
         }
 
         static func screenID(_ c: Int, _ s: Int) -> String { "c\(c)s\(s)" }

@@ -11,14 +11,8 @@ import Testing
 /// diagnostic is located in the file, never a crash or a hang: each load is timed against a
 /// generous bound. Not a performance test; the whole replay takes a few seconds in debug.
 @Suite struct MutatedSamplesTests {
-    static let samplesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/JSON")
-
-    static var sampleFiles: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path))?
-            .filter { $0.hasSuffix(".json") }.sorted() ?? []
-    }
+    static let samplesDirectory = SampleFiles.directory
+    static var sampleFiles: [String] { SampleFiles.names }
 
     /// Longest a single load (with the checks on its result) may take: a hang guard only.
     static let perLoadBound: Duration = .seconds(2)

@@ -4,14 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct RoundTripTests {
-    static let samplesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/JSON")
-
-    static var sampleFiles: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path))?
-            .filter { $0.hasSuffix(".json") }.sorted() ?? []
-    }
+    static let samplesDirectory = SampleFiles.directory
+    static var sampleFiles: [String] { SampleFiles.names }
 
     @Test func samplesExist() {
         #expect(Self.sampleFiles.count >= 9)

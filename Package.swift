@@ -14,11 +14,13 @@ let package = Package(
         .library(name: "FlowvizGraphviz", targets: ["FlowvizGraphviz"]),
         .library(name: "FlowvizTesting", targets: ["FlowvizTesting"]),
         .library(name: "FlowvizConfig", targets: ["FlowvizConfig"]),
+        .library(name: "FlowvizScan", targets: ["FlowvizScan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure parts: no system libraries.
@@ -38,6 +40,15 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The Swift-source scanner: the only target that needs swift-syntax.
+        .target(
+            name: "FlowvizScan",
+            dependencies: [
+                "FlowvizCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "FlowvizSamples", dependencies: ["FlowvizCore", "FlowvizDSL"], path: "Samples/DSL"),
 
         // The only target that links Graphviz (libgvc).
@@ -51,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "flowviz",
             dependencies: [
-                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizConfig", "FlowvizRender", "FlowvizGraphviz",
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizConfig", "FlowvizRender", "FlowvizGraphviz", "FlowvizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +79,10 @@ let package = Package(
             dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
         ),
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+        .testTarget(
+            name: "FlowvizScanTests",
+            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]
+        ),
         .testTarget(
             name: "FlowvizConfigTests",
             dependencies: ["FlowvizConfig", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]

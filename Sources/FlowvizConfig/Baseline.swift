@@ -69,6 +69,8 @@ public struct Baseline: Sendable, Equatable {
             return "handler:\(c)/\(event)"
         case .deepLink(let link):
             return "deeplink:\(link)"
+        case .sourceFact(_, let kind, let subject, let detail):
+            return "source:\(kind)/\(subject)/\(detail)"
         case .transition(let c, let s, let trigger, let index):
             let base = "transition:\(c)/\(s)/\(trigger)"
             guard let transitions = graph?.coordinator(named: c)?.screen(named: s)?.transitions,

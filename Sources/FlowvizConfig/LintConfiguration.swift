@@ -150,6 +150,7 @@ public struct LintConfiguration: Sendable, Equatable {
         case .transition(let c, let s, let trigger, _): return [c, s, "\(c).\(s)", trigger] + typeNames(c, s)
         case .handler(let c, let event): return [c, event] + typeNames(c, nil)
         case .deepLink(let link): return [link]
+        case .sourceFact(_, _, let subject, _): return [subject]
         }
     }
 

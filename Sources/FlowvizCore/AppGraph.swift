@@ -4,11 +4,17 @@ public struct AppGraph: Hashable, Sendable {
     public var name: String?
     public var coordinators: [Coordinator]
     public var deepLinks: [DeepLink]
+    /// What a scan of Swift sources saw beyond the graph; empty for JSON and DSL definitions
+    /// unless they carry it.
+    public var sourceFacts: [SourceFact]
 
-    public init(name: String? = nil, coordinators: [Coordinator] = [], deepLinks: [DeepLink] = []) {
+    public init(
+        name: String? = nil, coordinators: [Coordinator] = [], deepLinks: [DeepLink] = [], sourceFacts: [SourceFact] = []
+    ) {
         self.name = name
         self.coordinators = coordinators
         self.deepLinks = deepLinks
+        self.sourceFacts = sourceFacts
     }
 
     /// The root coordinator; `nil` only in a graph that failed validation.

@@ -6,22 +6,56 @@ import FlowvizCore
 /// arrays in model order. Loading the output gives an equal graph (ignoring locations), and
 /// writing that graph again gives the same bytes.
 public enum CanonicalWriter {
-    public static func string(for graph: AppGraph) -> String {
-        json(for: graph).rendered()
+    /// The document's text; `sources` says whether elements get `source` fields.
+    public static func string(for graph: AppGraph, sources: SourceReferences.Mode = .omit) -> String {
+        json(for: graph, sources: sources).rendered()
     }
 
     /// The document as a JSON value.
-    public static func json(for graph: AppGraph) -> JSONOutput {
+    public static func json(for graph: AppGraph, sources: SourceReferences.Mode = .omit) -> JSONOutput {
+        Writer(sources: sources).document(graph)
+    }
+}
+
+private struct Writer {
+    let sources: SourceReferences.Mode
+
+    func document(_ graph: AppGraph) -> JSONOutput {
         var top: [String: JSONOutput] = [
             "version": .int(1),
             "coordinators": .array(graph.coordinators.map(coordinator)),
             "deepLinks": .array(graph.deepLinks.map(deepLink)),
         ]
         if let name = graph.name { top["app"] = .string(name) }
+        if !graph.sourceFacts.isEmpty { top["sourceFacts"] = .array(graph.sourceFacts.map(sourceFact)) }
         return .object(top)
     }
 
-    private static func coordinator(_ coordinator: Coordinator) -> JSONOutput {
+    private func sourceFact(_ fact: SourceFact) -> JSONOutput {
+        var fields: [String: JSONOutput] = ["kind": .string(fact.kind.keyword)]
+        switch fact.kind {
+        case .viewControllerNavigates(let viewController, let call, let target):
+            fields["viewController"] = .string(viewController)
+            fields["call"] = .string(call)
+            if let target { fields["target"] = .string(target) }
+        case .childReferencesParent(let coordinator, let property, let parent):
+            fields["coordinator"] = .string(coordinator)
+            fields["property"] = .string(property)
+            fields["parent"] = .string(parent)
+        }
+        addSuppressions(fact.suppressions, to: &fields)
+        addSource(fact.location, to: &fields)
+        return .object(fields)
+    }
+
+    /// `source` is written only in `.write` mode, for locations outside the document itself.
+    private func addSource(_ location: SourceLocation?, to fields: inout [String: JSONOutput]) {
+        guard case .write(let document) = sources, let location,
+              let text = SourceReferences.text(for: location, document: document) else { return }
+        fields["source"] = .string(text)
+    }
+
+    private func coordinator(_ coordinator: Coordinator) -> JSONOutput {
         var fields: [String: JSONOutput] = [
             "name": .string(coordinator.name),
             "root": .bool(coordinator.isRoot),
@@ -34,6 +68,7 @@ public enum CanonicalWriter {
         ]
         if let type = coordinator.typeName { fields["type"] = .string(type) }
         addSuppressions(coordinator.suppressions, to: &fields)
+        addSource(coordinator.location, to: &fields)
         switch coordinator.attachment {
         case .horizontal?: fields["attachment"] = .string("horizontal")
         case .vertical(let presentation)?:
@@ -47,11 +82,11 @@ public enum CanonicalWriter {
         return .object(fields)
     }
 
-    private static func childFields(_ child: ChildStart) -> [String: JSONOutput] {
+    private func childFields(_ child: ChildStart) -> [String: JSONOutput] {
         ["coordinator": .string(child.coordinator), "retained": .bool(child.retained), "releasedOnFinish": .bool(child.releasedOnFinish)]
     }
 
-    private static func startEntry(_ entry: StartEntry) -> JSONOutput {
+    private func startEntry(_ entry: StartEntry) -> JSONOutput {
         var fields: [String: JSONOutput]
         switch entry.target {
         case .screen(let screen): fields = ["screen": .string(screen)]
@@ -59,10 +94,11 @@ public enum CanonicalWriter {
         }
         if let condition = entry.condition { fields["when"] = .string(condition) }
         addSuppressions(entry.suppressions, to: &fields)
+        addSource(entry.location, to: &fields)
         return .object(fields)
     }
 
-    private static func screen(_ screen: Screen) -> JSONOutput {
+    private func screen(_ screen: Screen) -> JSONOutput {
         var fields: [String: JSONOutput] = [
             "name": .string(screen.name),
             "triggers": .array(screen.triggers.map(JSONOutput.string)),
@@ -70,26 +106,29 @@ public enum CanonicalWriter {
         ]
         if let type = screen.typeName { fields["type"] = .string(type) }
         addSuppressions(screen.suppressions, to: &fields)
+        addSource(screen.location, to: &fields)
         return .object(fields)
     }
 
-    private static func transition(_ transition: Transition) -> JSONOutput {
+    private func transition(_ transition: Transition) -> JSONOutput {
         var fields = actionFields(transition.action)
         fields["on"] = .string(transition.trigger)
         if let condition = transition.condition { fields["when"] = .string(condition) }
         addSuppressions(transition.suppressions, to: &fields)
+        addSource(transition.location, to: &fields)
         return .object(fields)
     }
 
-    private static func handler(_ handler: EventHandler) -> JSONOutput {
+    private func handler(_ handler: EventHandler) -> JSONOutput {
         var fields = handler.action.map(actionFields) ?? [:]
         fields["event"] = .string(handler.event)
         fields["stopsPropagation"] = .bool(handler.stopsPropagation)
         addSuppressions(handler.suppressions, to: &fields)
+        addSource(handler.location, to: &fields)
         return .object(fields)
     }
 
-    private static func actionFields(_ action: Action) -> [String: JSONOutput] {
+    private func actionFields(_ action: Action) -> [String: JSONOutput] {
         var fields: [String: JSONOutput] = ["action": .string(action.keyword)]
         switch action {
         case .push(let screen): fields["screen"] = .string(screen)
@@ -104,17 +143,18 @@ public enum CanonicalWriter {
         return fields
     }
 
-    private static func deepLink(_ link: DeepLink) -> JSONOutput {
+    private func deepLink(_ link: DeepLink) -> JSONOutput {
         var fields: [String: JSONOutput] = [
             "name": .string(link.name),
             "path": .array(link.path.map { .object([$0.kind.rawValue: .string($0.name)]) }),
         ]
         addSuppressions(link.suppressions, to: &fields)
+        addSource(link.location, to: &fields)
         return .object(fields)
     }
 
     /// `suppress` is written only when there are suppressions, each as `{"rule", "reason"}`.
-    private static func addSuppressions(_ suppressions: [Suppression], to fields: inout [String: JSONOutput]) {
+    private func addSuppressions(_ suppressions: [Suppression], to fields: inout [String: JSONOutput]) {
         guard !suppressions.isEmpty else { return }
         fields["suppress"] = .array(suppressions.map { suppression in
             var entry: [String: JSONOutput] = ["rule": .string(suppression.ruleID)]

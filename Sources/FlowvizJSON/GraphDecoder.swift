@@ -3,18 +3,19 @@ import FlowvizCore
 /// Turns a parsed flowviz v1 document into an ``AppGraph``, collecting every problem.
 struct GraphDecoder {
     enum Keys {
-        static let top = ["$schema", "version", "app", "coordinators", "deepLinks"]
+        static let top = ["$schema", "version", "app", "coordinators", "deepLinks", "sourceFacts"]
         static let coordinator = [
             "name", "type", "root", "container", "attachment", "presentation",
-            "finishesOnPopBack", "finishesOnSwipeDismiss", "start", "screens", "handles", "suppress",
+            "finishesOnPopBack", "finishesOnSwipeDismiss", "start", "screens", "handles", "suppress", "source",
         ]
         static let presentation = ["style", "swipeDismissible"]
-        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress"]
-        static let screen = ["name", "type", "triggers", "transitions", "suppress"]
+        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress", "source"]
+        static let screen = ["name", "type", "triggers", "transitions", "suppress", "source"]
         static let actionFields = ["action", "screen", "style", "swipeDismissible", "coordinator", "retained", "releasedOnFinish", "event"]
-        static let transition = ["on", "when", "suppress"] + actionFields
-        static let handler = ["event", "stopsPropagation", "suppress"] + actionFields.filter { $0 != "event" }
-        static let deepLink = ["name", "path", "suppress"]
+        static let transition = ["on", "when", "suppress", "source"] + actionFields
+        static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
+        static let deepLink = ["name", "path", "suppress", "source"]
+        static let sourceFact = ["kind", "viewController", "call", "target", "coordinator", "property", "parent", "suppress", "source"]
         static let suppression = ["rule", "reason"]
         static let step = ["coordinator", "screen"]
     }
@@ -45,6 +46,9 @@ struct GraphDecoder {
         for (index, node) in (reader.array(top, "deepLinks") ?? []).enumerated() {
             if let link = decodeDeepLink(node, index: index) { graph.add(link) }
         }
+        for (index, node) in (reader.array(top, "sourceFacts") ?? []).enumerated() {
+            if let fact = decodeSourceFact(node, index: index) { graph.sourceFacts.append(fact) }
+        }
         return graph
     }
 
@@ -62,7 +66,7 @@ struct GraphDecoder {
         let what = "coordinator \(name(from: node, fallback: "#\(index + 1)"))"
         guard let fields = reader.object(node, what, known: Keys.coordinator) else { return nil }
         guard let name = reader.string(fields, "name", required: true) else { return nil }
-        var coordinator = Coordinator(name: name, location: reader.location(node.offset))
+        var coordinator = Coordinator(name: name, location: location(fields, node))
         coordinator.typeName = reader.string(fields, "type")
         // A root flag that is present but not a boolean still means "root" for validation.
         coordinator.isRoot = reader.bool(fields, "root") ?? fields.has("root")
@@ -124,7 +128,7 @@ struct GraphDecoder {
         let what = "start entry #\(index + 1) of \(owner)"
         guard let fields = reader.object(node, what, known: Keys.startEntry) else { return nil }
         let condition = reader.string(fields, "when")
-        let location = reader.location(node.offset)
+        let location = location(fields, node)
         switch (reader.string(fields, "screen"), reader.string(fields, "coordinator")) {
         case (let screen?, nil):
             for key in ["retained", "releasedOnFinish"] where fields.has(key) {
@@ -161,7 +165,7 @@ struct GraphDecoder {
             let condition = reader.string(transitionFields, "when")
             guard let action = decodeAction(transitionFields, required: true, inHandler: false), let trigger else { return nil }
             return Transition(
-                on: trigger, when: condition, action, location: reader.location(node.offset),
+                on: trigger, when: condition, action, location: location(transitionFields, node),
                 suppressions: decodeSuppressions(transitionFields)
             )
         }
@@ -170,7 +174,7 @@ struct GraphDecoder {
             typeName: reader.string(fields, "type"),
             triggers: reader.strings(fields, "triggers"),
             transitions: transitions,
-            location: reader.location(node.offset),
+            location: location(fields, node),
             suppressions: decodeSuppressions(fields)
         )
     }
@@ -184,7 +188,7 @@ struct GraphDecoder {
         let action = decodeAction(fields, required: false, inHandler: true)
         if action == nil, fields.has("action") { return nil }
         return EventHandler(
-            event: event, stopsPropagation: stops, action: action, location: reader.location(node.offset),
+            event: event, stopsPropagation: stops, action: action, location: location(fields, node),
             suppressions: decodeSuppressions(fields)
         )
     }
@@ -271,6 +275,46 @@ struct GraphDecoder {
         }
         let suppressions = decodeSuppressions(fields)
         guard let name else { return nil }
-        return DeepLink(name: name, path: steps, location: reader.location(node.offset), suppressions: suppressions)
+        return DeepLink(name: name, path: steps, location: location(fields, node), suppressions: suppressions)
+    }
+
+    /// Where an element is: its `source` (a place in the app's Swift code) when it has one,
+    /// otherwise its own position in the JSON.
+    private mutating func location(_ fields: Fields, _ node: JSONNode) -> SourceLocation {
+        guard let text = reader.string(fields, "source", lengthFactor: 4) else { return reader.location(node.offset) }
+        guard let location = SourceReferences.location(from: text, document: reader.file) else {
+            reader.error("'source' in \(fields.what) must be \"path:line:column\", found \"\(text)\"", at: fields.offset(of: "source"))
+            return reader.location(node.offset)
+        }
+        return location
+    }
+
+    enum SourceFactKind: String, CaseIterable { case viewControllerNavigates, childReferencesParent }
+
+    private mutating func decodeSourceFact(_ node: JSONNode, index: Int) -> SourceFact? {
+        guard reader.countElement(at: node.offset) else { return nil }
+        let what = "source fact #\(index + 1)"
+        guard let fields = reader.object(node, what, known: Keys.sourceFact) else { return nil }
+        let kind: SourceFact.Kind
+        let applicable: [String]
+        switch reader.enumeration(fields, "kind", as: SourceFactKind.self, required: true) {
+        case .viewControllerNavigates?:
+            applicable = ["viewController", "call", "target"]
+            guard let viewController = reader.string(fields, "viewController", required: true),
+                  let call = reader.string(fields, "call", required: true) else { return nil }
+            kind = .viewControllerNavigates(viewController: viewController, call: call, target: reader.string(fields, "target"))
+        case .childReferencesParent?:
+            applicable = ["coordinator", "property", "parent"]
+            guard let coordinator = reader.string(fields, "coordinator", required: true),
+                  let property = reader.string(fields, "property", required: true),
+                  let parent = reader.string(fields, "parent", required: true) else { return nil }
+            kind = .childReferencesParent(coordinator: coordinator, property: property, parentType: parent)
+        case nil:
+            return nil
+        }
+        for key in ["viewController", "call", "target", "coordinator", "property", "parent"] where fields.has(key) && !applicable.contains(key) {
+            reader.error("'\(key)' in \(what) does not apply to kind '\(kind.keyword)'", at: fields.offset(of: key))
+        }
+        return SourceFact(kind, location: location(fields, node), suppressions: decodeSuppressions(fields))
     }
 }

@@ -10,6 +10,9 @@ public enum ElementReference: Hashable, Sendable {
     case startEntry(coordinator: String, index: Int)
     case handler(coordinator: String, event: String)
     case deepLink(String)
+    /// A fact a scan of Swift sources recorded (``SourceFact``): its position in
+    /// `AppGraph.sourceFacts`, its kind keyword, subject and detail.
+    case sourceFact(index: Int, kind: String, subject: String, detail: String)
 }
 
 /// One problem a rule found.

@@ -60,6 +60,8 @@ public enum RuleRegistry {
         PushWithoutNavigationStackRule.self,
         InvalidDeepLinkRule.self,
         EmptyStartRule.self,
+        ViewControllerNavigatesRule.self,
+        ChildReferencesParentRule.self,
         SuperfluousSuppressionRule.self,
     ]
 

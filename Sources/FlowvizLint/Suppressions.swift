@@ -38,6 +38,9 @@ struct SuppressionIndex {
         for link in graph.deepLinks {
             add(link.suppressions, .deepLink(link.name), "deep link '\(link.name)'")
         }
+        for (index, fact) in graph.sourceFacts.enumerated() {
+            add(fact.suppressions, fact.element(index: index), "\(fact.kind.keyword) in \(fact.kind.subject)")
+        }
     }
 
     private mutating func add(_ suppressions: [Suppression], _ carrier: ElementReference, _ name: String) {
@@ -56,7 +59,7 @@ struct SuppressionIndex {
     static func containers(of element: ElementReference) -> [ElementReference] {
         switch element {
         case .graph: return []
-        case .coordinator, .deepLink: return [element]
+        case .coordinator, .deepLink, .sourceFact: return [element]
         case .screen(let coordinator, _), .startEntry(let coordinator, _), .handler(let coordinator, _):
             return [element, .coordinator(coordinator)]
         case .transition(let coordinator, let screen, _, _):

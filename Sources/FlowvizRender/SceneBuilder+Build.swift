@@ -175,7 +175,7 @@ extension SceneBuilder.Builder {
             return how == .expanded ? "c\(c)" : "c\(c)collapsed"
         }
         switch element {
-        case .graph, .deepLink: return nil
+        case .graph, .deepLink, .sourceFact: return nil
         case .coordinator(let name), .handler(let name, _): return coordinatorID(name)
         case .startEntry(let name, _): return transitionEdges[element] ?? coordinatorID(name)
         case .screen(let name, let screen), .transition(let name, let screen, _, _):

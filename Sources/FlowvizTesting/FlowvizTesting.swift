@@ -71,6 +71,7 @@ enum FlowvizIssue {
         case .startEntry(let coordinator, let index): "start entry #\(index) of \(coordinator)"
         case .handler(let coordinator, let event): "handler of '\(event)' in \(coordinator)"
         case .deepLink(let name): "deep link '\(name)'"
+        case .sourceFact(_, let kind, let subject, let detail): "\(kind) in \(subject) (\(detail))"
         }
     }
 }

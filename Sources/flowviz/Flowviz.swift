@@ -12,6 +12,6 @@ struct Flowviz: ParsableCommand {
             output not written, 2 lint found errors, 64 usage error.
             """,
         version: version,
-        subcommands: [LintCommand.self, RenderCommand.self, FormatCommand.self, PathCommand.self, RulesCommand.self, ExplainCommand.self, BaselineCommand.self]
+        subcommands: [LintCommand.self, RenderCommand.self, ScanCommand.self, FormatCommand.self, PathCommand.self, RulesCommand.self, ExplainCommand.self, BaselineCommand.self]
     )
 }

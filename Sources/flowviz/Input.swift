@@ -1,12 +1,17 @@
 import ArgumentParser
 import FlowvizCore
 import FlowvizJSON
+import FlowvizScan
 import Foundation
 
 /// Loading of input files, shared by the commands.
 enum Input {
-    /// Loads a flowviz JSON file; on failure prints every located error to stderr and exits 1.
-    static func load(_ path: String) throws -> AppGraph {
+    /// Loads a flowviz JSON file, or scans a directory of Swift sources; on failure prints every
+    /// located error to stderr and exits 1.
+    static func load(_ path: String, verbose: Bool = false, quiet: Bool = false) throws -> AppGraph {
+        if Scanning.isSourceInput(path) {
+            return try Scanning.scan(path, verbose: verbose, quiet: quiet).graph
+        }
         do {
             return try JSONGraphLoader.load(contentsOf: path)
         } catch {

@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "flowviz JSON files to check (default: the configuration's `included` inputs).")
+    @Argument(help: "flowviz JSON files or Swift source directories to check (default: the configuration's `included` inputs).")
     var files: [String] = []
 
     @Option(help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -41,6 +41,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "No progress or log lines on stderr.")
     var quiet = false
 
+    @Flag(name: [.short, .long], help: "When scanning Swift sources, list the code the scanner skipped on stderr.")
+    var verbose = false
+
     func run() throws {
         let configuration = try loadConfiguration()
         let inputs = try LintInputs.resolve(files, configuration: configuration)
@@ -53,7 +56,7 @@ struct LintCommand: ParsableCommand {
         for file in inputs {
             log("Linting \(file)")
             let graph: AppGraph
-            do { graph = try Input.load(file) } catch { loadFailed = true; continue }
+            do { graph = try Input.load(file, verbose: verbose, quiet: quiet) } catch { loadFailed = true; continue }
             let findings = configuration.apply(to: Linter.lint(graph, rules: rules), in: graph)
             baselineEntries += Baseline.entries(for: findings, in: graph)
             if matcher != nil {

@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The flowviz JSON file.")
+    @Argument(help: "The flowviz JSON file, or the app's Swift source directory.")
     var file: String
 
     @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.")
@@ -36,6 +36,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Expand at most N levels of child coordinators; the next level is drawn collapsed.")
     var depth: Int?
 
+    @Flag(name: [.short, .long], help: "When scanning Swift sources, list the code the scanner skipped on stderr.")
+    var verbose = false
+
     @Flag(help: "Draw child coordinators as single nodes.")
     var collapse = false
 
@@ -48,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try Input.load(file)
+        let graph = try Input.load(file, verbose: verbose)
         let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse)
         let scene: FlowScene
         do {

@@ -98,6 +98,7 @@ extension ElementReference {
         case .startEntry(let coordinator, let index): "start \(coordinator)#\(index)"
         case .handler(let coordinator, let event): "handler \(coordinator)/\(event)"
         case .deepLink(let link): "deeplink \(link)"
+        case .sourceFact(_, let kind, let subject, let detail): "source \(kind)/\(subject)/\(detail)"
         }
     }
 }

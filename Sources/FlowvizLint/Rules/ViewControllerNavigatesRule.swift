@@ -1,0 +1,41 @@
+import FlowvizCore
+
+/// Finds view controllers that push or present another screen themselves (source only).
+public struct ViewControllerNavigatesRule: Rule {
+    public static let description = RuleDescription(
+        id: "view_controller_navigates",
+        name: "View controller navigates",
+        summary: "A view controller pushes or presents another screen itself instead of telling its coordinator.",
+        rationale: """
+            The coordinator decides what comes next; a view controller only reports what the user \
+            did ("children should not tell their parents what to do"). A view controller that pushes \
+            or presents a screen itself hides a transition from the coordinator, from flowviz's graph \
+            and from every check on it. Found by `flowviz scan` in Swift sources.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "type": "ListViewController"}]}"#,
+                sourceFacts: #"[{"kind": "viewControllerNavigates", "viewController": "ListViewController", "call": "pushViewController", "target": "DetailViewController"}]"#
+            ),
+        ],
+        nonTriggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "type": "ListViewController", "transitions": [{"on": "didSelectItem", "action": "push", "screen": "Detail"}]}, {"name": "Detail", "type": "DetailViewController", "transitions": [{"on": "didTapBack", "action": "pop"}]}]}"#
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        analysis.graph.sourceFacts.enumerated().compactMap { index, fact in
+            guard case .viewControllerNavigates(let viewController, let call, let target) = fact.kind else { return nil }
+            let shown = target.map { " \($0)" } ?? " another screen"
+            return finding(
+                "\(viewController) shows\(shown) itself through '\(call)': let its coordinator decide what comes next",
+                at: fact.location, element: fact.element(index: index)
+            )
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import FlowvizCore
+
+/// A coordinator's container, attachment and implicit exits, from what it and its parents do.
+struct CoordinatorLayout {
+    let type: String
+    let index: TypeIndex
+    let effects: [Effect]
+    let parentEffects: [(parent: String, effect: Effect)]
+    let isRoot: Bool
+
+    /// A NavigationFlowCoordinator subclass: shares its parent's stack, finishes when its main view controller is popped.
+    var isNavigationFlowCoordinator: Bool { index.ancestry(of: type).contains("NavigationFlowCoordinator") }
+
+    var attachment: Attachment {
+        for (_, effect) in parentEffects {
+            if case .presentsChild(_, let style, let swipe) = effect.kind {
+                return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
+            }
+        }
+        for effect in effects {
+            if case .presentsOwnContainer(let style, let swipe) = effect.kind {
+                return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
+            }
+        }
+        if !isNavigationFlowCoordinator, let presented = startPresentation {
+            return .vertical(presented)
+        }
+        return .horizontal
+    }
+
+    /// How `start()` presents a bare screen when the coordinator has no container of its own
+    /// (a single-screen modal coordinator).
+    var startPresentation: ModalPresentation? {
+        guard !hasOwnStack else { return nil }
+        for effect in effects where effect.origin == .start {
+            if case .present(_, let style, let swipe) = effect.kind {
+                return ModalPresentation(style: style, swipeDismissible: swipe)
+            }
+        }
+        return nil
+    }
+
+    private var propertyTypes: [String] {
+        index.properties(of: type).compactMap { $0.typeName.map(TypeNames.base(of:)) }
+    }
+
+    /// The coordinator keeps a navigation controller or a router (its own or its parent's).
+    private var hasOwnStack: Bool {
+        if effects.contains(where: { if case .presentsOwnContainer = $0.kind { true } else { false } }) { return true }
+        return false
+    }
+
+    var container: Container {
+        if isNavigationFlowCoordinator { return .navigationStack }
+        let types = propertyTypes
+        if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") }) { return .tabBar }
+        if types.contains("UIWindow") { return .window }
+        if startPresentation != nil { return .singleScreen }
+        if types.contains(where: { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }) {
+            return .navigationStack
+        }
+        if effects.contains(where: { if case .push = $0.kind { true } else { false } }) { return .navigationStack }
+        return isRoot ? .navigationStack : .singleScreen
+    }
+
+    var finishesOnPopBack: Bool {
+        isNavigationFlowCoordinator || effects.contains { $0.origin == .navigationDidShow && $0.kind == .finish }
+    }
+}
+
+/// Whether a coordinator keeps each child it starts, and releases it when the child finishes.
+struct ChildBookkeeping {
+    let type: String
+    let index: TypeIndex
+    let effects: [Effect]
+
+    func retained(_ child: ChildRef) -> Bool {
+        if index.properties(of: type).contains(where: { $0.location == child.site }) { return true }
+        return effects.contains { effect in
+            switch effect.kind {
+            case .retain(let retained?), .managedStart(let retained): retained == child
+            default: false
+            }
+        }
+    }
+
+    func released(_ child: ChildRef) -> Bool {
+        effects.contains { effect in
+            if case .managedStart(let managed) = effect.kind, managed == child { return true }
+            guard case .finishHandler(let handled?) = effect.origin, handled == child || handled.type == child.type else { return false }
+            if case .release = effect.kind { return true }
+            return false
+        }
+    }
+
+    func childStart(_ child: ChildRef, name: String) -> ChildStart {
+        let retained = retained(child)
+        return ChildStart(name, retained: retained, releasedOnFinish: retained ? released(child) : true)
+    }
+}
+
+/// Effects of one trigger (or of `start()`) → transitions (or start entries).
+enum TransitionBuilder {
+    private static func action(_ kind: Effect.Kind, _ bookkeeping: ChildBookkeeping, _ names: (String) -> String) -> Action? {
+        switch kind {
+        case .push(let screen), .setRoot(let screen): .push(screen: ElementNames.screen(screen))
+        case .present(let screen, let style, let swipe):
+            .present(screen: ElementNames.screen(screen), presentation: ModalPresentation(style: style, swipeDismissible: swipe))
+        case .startChild(let child): .startChild(bookkeeping.childStart(child, name: names(child.type)))
+        case .finish: .finish
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .send(let event): .sendEvent(event)
+        default: nil
+        }
+    }
+
+    /// One transition per distinct action; conditions label them only when there are several.
+    static func transitions(
+        _ trigger: String, at location: SourceLocation, _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String
+    ) -> [Transition] {
+        var actions = [(action: Action, conditions: [String])]()
+        for effect in effects {
+            guard let action = action(effect.kind, bookkeeping, names) else { continue }
+            if !actions.contains(where: { $0.action == action }) { actions.append((action, effect.conditions)) }
+        }
+        if actions.contains(where: { $0.action == .finish }) {
+            actions.removeAll { [.pop, .dismiss, .popToRoot].contains($0.action) }
+        }
+        return actions.map { entry in
+            let condition = actions.count > 1 && !entry.conditions.isEmpty ? entry.conditions.joined(separator: ", ") : nil
+            return Transition(on: trigger, when: condition, entry.action, location: location)
+        }
+    }
+
+    static func startEntries(
+        _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String, ownPresentation: ModalPresentation?
+    ) -> [StartEntry] {
+        var entries = [(target: StartEntry.Target, conditions: [String], location: SourceLocation)]()
+        for effect in effects {
+            let target: StartEntry.Target
+            switch effect.kind {
+            case .push(let screen), .setRoot(let screen), .present(let screen, _, _): target = .screen(ElementNames.screen(screen))
+            case .startChild(let child): target = .child(bookkeeping.childStart(child, name: names(child.type)))
+            default: continue
+            }
+            if !entries.contains(where: { $0.target == target }) { entries.append((target, effect.conditions, effect.location)) }
+        }
+        return entries.map { entry in
+            let condition = entries.count > 1 && !entry.conditions.isEmpty ? entry.conditions.joined(separator: ", ") : nil
+            return StartEntry(entry.target, when: condition, location: entry.location)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// Where screens and coordinators are created, found syntactically in every body: the screens
+/// each coordinator creates (shown or not, so unreachable ones are found too), and the
+/// coordinators created outside coordinators (an app or scene delegate: the root's creator).
+struct CreationIndex {
+    private(set) var screensByCoordinator = [String: [(type: String, location: SourceLocation)]]()
+    private(set) var createdCoordinators = Set<String>()
+    private(set) var createdOutsideCoordinators = Set<String>()
+    private(set) var skipped = [SkippedCode]()
+
+    init(index: TypeIndex, parsed: [ParsedFile]) {
+        for file in parsed {
+            for declaration in file.declarations {
+                let isCoordinator = index.isCoordinator(declaration.name)
+                for method in declaration.methods {
+                    let found = CreationFinder.creations(in: method.body, text: file.text)
+                    record(found, in: declaration.name, isCoordinator: isCoordinator, index: index)
+                }
+                for property in declaration.properties {
+                    guard let initializer = property.initializer else { continue }
+                    let found = CreationFinder.creations(in: initializer, text: file.text)
+                    record(found, in: declaration.name, isCoordinator: isCoordinator, index: index)
+                }
+            }
+            let topLevel = CreationFinder.topLevelCreations(in: file.tree, text: file.text)
+            for creation in topLevel where index.isCoordinator(creation.type) {
+                createdCoordinators.insert(creation.type)
+                createdOutsideCoordinators.insert(creation.type)
+            }
+        }
+        for key in screensByCoordinator.keys {
+            screensByCoordinator[key]!.sort { $0.location < $1.location }
+        }
+    }
+
+    private mutating func record(_ found: [CreationFinder.Creation], in owner: String, isCoordinator: Bool, index: TypeIndex) {
+        for creation in found {
+            if index.isCoordinator(creation.type) {
+                createdCoordinators.insert(creation.type)
+                if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
+            } else if isCoordinator, index.isScreen(creation.type) {
+                if !(screensByCoordinator[owner] ?? []).contains(where: { $0.type == creation.type && $0.location <= creation.location }) {
+                    screensByCoordinator[owner, default: []].removeAll { $0.type == creation.type }
+                    screensByCoordinator[owner, default: []].append((creation.type, creation.location))
+                }
+            }
+        }
+    }
+}
+
+/// Finds `X(…)`, `X.instantiate()`, `… as! X` and `UIHostingController(rootView: X(…))` in code.
+final class CreationFinder: SyntaxVisitor {
+    struct Creation {
+        var type: String
+        var location: SourceLocation
+    }
+
+    private let text: SourceText
+    private(set) var found = [Creation]()
+    /// Only code outside type declarations (top-level statements and free functions).
+    private var topLevelOnly = false
+
+    private init(text: SourceText) {
+        self.text = text
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func creations(in node: some SyntaxProtocol, text: SourceText) -> [Creation] {
+        let finder = CreationFinder(text: text)
+        finder.walk(node)
+        return finder.found
+    }
+
+    static func topLevelCreations(in tree: SourceFileSyntax, text: SourceText) -> [Creation] {
+        let finder = CreationFinder(text: text)
+        finder.topLevelOnly = true
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { topLevelOnly ? .skipChildren : .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { topLevelOnly ? .skipChildren : .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { topLevelOnly ? .skipChildren : .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { topLevelOnly ? .skipChildren : .visitChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Interpreter.unwrapped(node.calledExpression)
+        if let name = Self.typeName(callee) {
+            found.append(Creation(type: name, location: text.location(of: node)))
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let name = Self.typeName(Interpreter.unwrapped(base)) {
+            found.append(Creation(type: name, location: text.location(of: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && position + 1 < elements.count && position > 0 {
+            if let type = elements[position + 1].as(TypeExprSyntax.self) {
+                found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1])))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// An uppercase bare name: a type (`PhotoViewController`), not a value.
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        return name
+    }
+}
+
+extension TypeIndex {
+    /// A type the graph shows as a screen: an app view controller or SwiftUI view (system view
+    /// controllers such as alerts and share sheets are not screens of the app's flow).
+    func isScreen(_ name: String) -> Bool {
+        guard !Self.isSystemType(name) || isDeclared(name) else { return false }
+        return isViewController(name) || isSwiftUIView(name)
+    }
+
+    /// `UIAlertController`, `SFSafariViewController`, `MFMailComposeViewController`: Apple's types.
+    static func isSystemType(_ name: String) -> Bool {
+        let prefixes = ["UI", "SF", "MF", "AV", "PH", "CN", "EK", "QL", "GK", "SK", "WK", "PK", "MK", "NS"]
+        guard name.count > 3, prefixes.contains(String(name.prefix(2))) else { return false }
+        let third = name.unicodeScalars[name.unicodeScalars.index(name.unicodeScalars.startIndex, offsetBy: 2)]
+        return third.properties.isUppercase
+    }
+}

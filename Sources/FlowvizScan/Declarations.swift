@@ -1,0 +1,171 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// A type declaration (or an extension of one) in a scanned file: what the scanner needs of it.
+struct TypeDecl: @unchecked Sendable {
+    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+
+    var name: String
+    var kind: Kind
+    /// Superclass and protocols as written (generic arguments dropped).
+    var inherited: [String]
+    var location: SourceLocation
+    var properties: [PropertyDecl]
+    var methods: [MethodDecl]
+}
+
+/// A stored or computed property.
+struct PropertyDecl: @unchecked Sendable {
+    var name: String
+    /// The annotated type without `?`/`!`, generic arguments kept (`[Coordinator]`, `Set<FlowCoordinator>`).
+    var typeName: String?
+    var initializer: ExprSyntax?
+    var isWeak: Bool
+    var location: SourceLocation
+}
+
+/// A function (or initializer) with a body.
+struct MethodDecl: @unchecked Sendable {
+    /// The base name (`navigationController`, `start`, `init`).
+    var name: String
+    /// Argument labels (`_` for none): `["_", "didShow", "animated"]`.
+    var labels: [String]
+    /// Parameter names used inside the body, with their annotated types.
+    var parameters: [(name: String, typeName: String)]
+    var returnType: String?
+    var body: CodeBlockItemListSyntax
+    /// Where the name is.
+    var location: SourceLocation
+    /// The type that declares it.
+    var owner: String
+
+    /// `navigationController(_:didShow:animated:)`.
+    var signature: String { "\(name)(\(labels.map { "\($0):" }.joined()))" }
+}
+
+/// Collects the type declarations of one parsed file.
+final class DeclarationCollector: SyntaxVisitor {
+    private let text: SourceText
+    private(set) var types = [TypeDecl]()
+    /// Free functions and top-level code are not coordinators; their creations of coordinators
+    /// still matter (an app delegate, a `@main` struct), so top-level bodies are kept too.
+    private(set) var topLevelBodies = [CodeBlockItemListSyntax]()
+
+    init(text: SourceText) {
+        self.text = text
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .class, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .struct, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .enum, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .actor, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .protocol, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeNames.base(of: node.extendedType.trimmedDescription)
+        add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { topLevelBodies.append(body.statements) }
+        return .skipChildren
+    }
+
+    private func add(
+        _ name: TokenSyntax, _ kind: TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+    ) {
+        add(name.text, at: name, kind, inheritance, members)
+    }
+
+    private func add(
+        _ name: String, at node: some SyntaxProtocol, _ kind: TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?,
+        _ members: MemberBlockSyntax
+    ) {
+        let inherited = inheritance?.inheritedTypes.map { TypeNames.base(of: $0.type.trimmedDescription) } ?? []
+        var decl = TypeDecl(name: name, kind: kind, inherited: inherited, location: text.location(of: node), properties: [], methods: [])
+        for member in members.members {
+            collect(member.decl, into: &decl)
+        }
+        types.append(decl)
+    }
+
+    private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let parameters = function.signature.parameterClause.parameters
+            type.methods.append(MethodDecl(
+                name: function.name.text,
+                labels: parameters.map { $0.firstName.text },
+                parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
+                returnType: function.signature.returnClause.map { TypeNames.strip($0.type.trimmedDescription) },
+                body: function.body?.statements ?? [],
+                location: text.location(of: function.name),
+                owner: type.name
+            ))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let parameters = initializer.signature.parameterClause.parameters
+            type.methods.append(MethodDecl(
+                name: "init",
+                labels: parameters.map { $0.firstName.text },
+                parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
+                returnType: nil,
+                body: initializer.body?.statements ?? [],
+                location: text.location(of: initializer.initKeyword),
+                owner: type.name
+            ))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            let isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                type.properties.append(PropertyDecl(
+                    name: pattern.identifier.text,
+                    typeName: binding.typeAnnotation.map { TypeNames.strip($0.type.trimmedDescription) },
+                    initializer: binding.initializer?.value,
+                    isWeak: isWeak,
+                    location: text.location(of: pattern.identifier)
+                ))
+                if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
+                    type.methods.append(MethodDecl(
+                        name: pattern.identifier.text, labels: [], parameters: [],
+                        returnType: binding.typeAnnotation.map { TypeNames.strip($0.type.trimmedDescription) },
+                        body: body, location: text.location(of: pattern.identifier), owner: type.name
+                    ))
+                }
+            }
+        } else if let nested = decl.as(ClassDeclSyntax.self) {
+            add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+        } else if let nested = decl.as(StructDeclSyntax.self) {
+            add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
+        } else if let nested = decl.as(EnumDeclSyntax.self) {
+            add(nested.name, .enum, nested.inheritanceClause, nested.memberBlock)
+        } else if let nested = decl.as(ProtocolDeclSyntax.self) {
+            add(nested.name, .protocol, nested.inheritanceClause, nested.memberBlock)
+        }
+    }
+}
+
+/// Protocol requirements are functions without bodies; they are kept as methods with an empty body.
+extension TypeDecl {
+    /// Base names of the methods declared (or required, for a protocol).
+    var methodNames: [String] { methods.map(\.name) }
+}

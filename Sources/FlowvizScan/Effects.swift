@@ -1,0 +1,121 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// A child coordinator instance: its type and where it is created (or stored).
+struct ChildRef: Hashable, Sendable {
+    var type: String
+    var site: SourceLocation
+}
+
+/// What an expression evaluates to, as far as navigation goes.
+enum Value: Hashable, @unchecked Sendable {
+    /// A view controller (or SwiftUI view) of this type.
+    case screen(String)
+    /// Something reached through a screen (`vc.events`, `vc.viewModel.onSelect`): its path.
+    case screenMember(String, [String])
+    /// A child coordinator.
+    case child(ChildRef)
+    /// Something reached through a child (`child.didFinish`): its path.
+    case childMember(ChildRef, [String])
+    /// The container (navigation controller, `root`, `toPresent()`) of a child coordinator.
+    case childContainer(ChildRef)
+    /// The coordinator itself.
+    case selfRef
+    /// A container the coordinator itself creates and owns (its own `UINavigationController()`).
+    case ownContainer
+    /// A navigation controller, router or presenting view controller handed to the coordinator.
+    case injectedContainer
+    /// The app's window.
+    case window
+    /// A closure, to be interpreted where it is called.
+    case closure(ClosureExprSyntax, Environment, file: String)
+    /// A tuple returned by a factory.
+    case tuple([String: Value])
+    /// An array literal's elements.
+    case list([Value])
+    case unknown
+
+    var isContainer: Bool {
+        switch self {
+        case .ownContainer, .injectedContainer, .childContainer: true
+        default: false
+        }
+    }
+}
+
+/// Local names in scope. Two environments compare equal: a closure's identity is its syntax.
+struct Environment: Hashable, @unchecked Sendable {
+    var values = [String: Value]()
+    subscript(name: String) -> Value? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+    static func == (lhs: Environment, rhs: Environment) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// Where, in the app's life, a piece of coordinator code runs.
+enum Origin: Hashable, Sendable {
+    /// `start()` (and what it calls).
+    case start
+    /// A screen's trigger: a closure, an event case, a delegate method, an action method.
+    case trigger(screen: String, name: String, location: SourceLocation)
+    /// The handler of a flow event in `handle(flowEvent:)`.
+    case eventHandler(event: String, location: SourceLocation)
+    /// Code run when a child reports didFinish (its closure, signal or delegate method).
+    case finishHandler(ChildRef?)
+    /// Code run when the navigation controller shows a view controller (pop back detection).
+    case navigationDidShow
+    /// Code run when a sheet is swiped away.
+    case swipeDismiss
+    /// One case of a deep-link switch.
+    case deepLink(name: String, location: SourceLocation)
+}
+
+/// One navigation-relevant thing coordinator code does.
+struct Effect: Sendable {
+    enum Kind: Hashable, Sendable {
+        case push(screen: String)
+        case present(screen: String, style: ModalStyle, swipeDismissible: Bool)
+        /// A screen made the root of a stack, a window or a tab (`setViewControllers`, `rootViewController =`).
+        case setRoot(screen: String)
+        case startChild(ChildRef)
+        case retain(ChildRef?)
+        case release(ChildRef?)
+        /// A library start that keeps and releases the child itself (`start(childCoordinator:)`).
+        case managedStart(ChildRef)
+        case finish
+        case pop
+        case popToRoot
+        case dismiss
+        case send(event: String)
+        /// The coordinator presents its own container modally: it is vertical.
+        case presentsOwnContainer(style: ModalStyle, swipeDismissible: Bool)
+        /// The coordinator presents (or makes the window's root) a child's container.
+        case presentsChild(ChildRef, style: ModalStyle, swipeDismissible: Bool)
+        /// A trigger exists even if it does nothing the scanner can see.
+        case declaresTrigger
+        /// A flow-event handler returns `true`: the event goes no further.
+        case stopsPropagation
+    }
+
+    var origin: Origin
+    var conditions: [String]
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// Something the scanner saw and could not use, listed by `--verbose`.
+public struct SkippedCode: Hashable, Sendable, CustomStringConvertible {
+    public var location: FlowvizCore.SourceLocation?
+    public var reason: String
+
+    public init(_ reason: String, at location: FlowvizCore.SourceLocation?) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + reason
+    }
+}

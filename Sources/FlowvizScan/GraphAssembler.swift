@@ -1,0 +1,157 @@
+import FlowvizCore
+
+/// Turns what the interpreters saw into an ``AppGraph``: coordinators named after their types,
+/// screens, start entries, transitions, handlers and deep links, each at its Swift location.
+struct GraphAssembler {
+    let index: TypeIndex
+    /// Interpreters by coordinator type, in name order.
+    let runs: [(type: String, interpreter: Interpreter)]
+    /// Screens each coordinator creates anywhere in its code, with the first creation site.
+    let createdScreens: [String: [(type: String, location: SourceLocation)]]
+    let root: String?
+
+    private var names = [String: String]()
+    private var screenNames = [String: [String: String]]()
+
+    init(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]], root: String?) {
+        self.index = index
+        self.runs = runs
+        self.createdScreens = createdScreens
+        self.root = root
+        var used = Set<String>()
+        for (type, _) in runs {
+            var name = ElementNames.coordinator(type)
+            if used.contains(name) { name = type }
+            used.insert(name)
+            names[type] = name
+        }
+    }
+
+    func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
+
+    /// All effects that concern a child of type `type`, from every coordinator.
+    private func parentEffects(of type: String) -> [(parent: String, effect: Effect)] {
+        runs.flatMap { run in
+            run.interpreter.effects.compactMap { effect -> (String, Effect)? in
+                switch effect.kind {
+                case .presentsChild(let child, _, _), .startChild(let child), .managedStart(let child):
+                    return child.type == type ? (run.type, effect) : nil
+                default: return nil
+                }
+            }
+        }
+    }
+
+    func assemble(appName: String?) -> AppGraph {
+        var graph = AppGraph(name: appName)
+        for (type, interpreter) in runs {
+            graph.add(coordinator(type, interpreter))
+        }
+        graph.deepLinks = deepLinks()
+        return graph
+    }
+
+    private func coordinator(_ type: String, _ interpreter: Interpreter) -> Coordinator {
+        let effects = interpreter.effects
+        let isRoot = type == root
+        var coordinator = Coordinator(
+            name: coordinatorName(type), typeName: type, isRoot: isRoot,
+            location: index.declaration(of: type)?.location
+        )
+        let layout = CoordinatorLayout(type: type, index: index, effects: effects, parentEffects: parentEffects(of: type), isRoot: isRoot)
+        coordinator.container = layout.container
+        coordinator.attachment = isRoot ? nil : layout.attachment
+        coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && layout.finishesOnPopBack
+        coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
+            && effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish }
+
+        let bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
+        let ownPresentation = layout.startPresentation
+        coordinator.start = TransitionBuilder.startEntries(
+            effects.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName, ownPresentation: ownPresentation
+        )
+        coordinator.screens = screens(of: type, effects, bookkeeping)
+        coordinator.handlers = handlers(effects, bookkeeping)
+        return coordinator
+    }
+
+    private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [Screen] {
+        var order = [(type: String, location: SourceLocation)]()
+        for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type }) {
+            order.append(created)
+        }
+        for effect in effects {
+            let shown: String?
+            switch effect.kind {
+            case .push(let screen), .present(let screen, _, _), .setRoot(let screen): shown = screen
+            default: shown = nil
+            }
+            if let shown, !order.contains(where: { $0.type == shown }) { order.append((shown, effect.location)) }
+            if case .trigger(let screen, _, let location) = effect.origin, !order.contains(where: { $0.type == screen }) {
+                order.append((screen, location))
+            }
+        }
+        order.sort { $0.location < $1.location }
+        var triggersByScreen = [String: [(name: String, location: SourceLocation)]]()
+        for effect in effects {
+            guard case .trigger(let screen, let name, let location) = effect.origin else { continue }
+            if !(triggersByScreen[screen] ?? []).contains(where: { $0.name == name && $0.location == location }) {
+                triggersByScreen[screen, default: []].append((name, location))
+            }
+        }
+        return order.map { screen in
+            let triggers = (triggersByScreen[screen.type] ?? []).sorted { $0.location < $1.location }
+            var transitions = [Transition]()
+            for trigger in triggers {
+                let origin = Origin.trigger(screen: screen.type, name: trigger.name, location: trigger.location)
+                transitions += TransitionBuilder.transitions(
+                    trigger.name, at: trigger.location, effects.filter { $0.origin == origin },
+                    bookkeeping: bookkeeping, names: coordinatorName
+                )
+            }
+            return Screen(
+                name: ElementNames.screen(screen.type), typeName: screen.type, triggers: triggers.map(\.name),
+                transitions: transitions, location: screen.location
+            )
+        }
+    }
+
+    private func handlers(_ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [EventHandler] {
+        var handlers = [EventHandler]()
+        var seen = Set<Origin>()
+        for effect in effects {
+            guard case .eventHandler(let event, let location) = effect.origin, seen.insert(effect.origin).inserted else { continue }
+            let own = effects.filter { $0.origin == effect.origin }
+            let actions = TransitionBuilder.transitions(event, at: location, own, bookkeeping: bookkeeping, names: coordinatorName)
+            handlers.append(EventHandler(
+                event: event, stopsPropagation: own.contains { $0.kind == .stopsPropagation },
+                action: actions.first?.action, location: location
+            ))
+        }
+        return handlers
+    }
+
+    private func deepLinks() -> [DeepLink] {
+        var links = [DeepLink]()
+        for (type, interpreter) in runs {
+            var seen = Set<Origin>()
+            for effect in interpreter.effects {
+                guard case .deepLink(let name, let location) = effect.origin, seen.insert(effect.origin).inserted else { continue }
+                var path = type == root ? [] : [DeepLink.Step(.coordinator, coordinatorName(type), location: location)]
+                for step in interpreter.effects where step.origin == effect.origin {
+                    switch step.kind {
+                    case .push(let screen), .present(let screen, _, _), .setRoot(let screen):
+                        path.append(DeepLink.Step(.screen, ElementNames.screen(screen), location: step.location))
+                    case .startChild(let child):
+                        path.append(DeepLink.Step(.coordinator, coordinatorName(child.type), location: step.location))
+                    default: break
+                    }
+                }
+                if path.count > (type == root ? 0 : 1) {
+                    links.append(DeepLink(name: name, path: path, location: location))
+                }
+            }
+        }
+        return links
+    }
+}

@@ -1,0 +1,236 @@
+import FlowvizCore
+import SwiftSyntax
+
+extension Interpreter {
+    struct Argument {
+        var label: String?
+        var expression: ExprSyntax
+    }
+
+    static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let trailing = call.trailingClosure { arguments.append(Argument(label: nil, expression: ExprSyntax(trailing))) }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure)))
+        }
+        return arguments
+    }
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        let callee = Self.unwrapped(call.calledExpression)
+        let arguments = Self.arguments(of: call)
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+
+        if let typeName = typeReference(callee, frame) {
+            return construct(typeName, arguments, call, &frame)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                _ = evaluateArguments(arguments, &frame)
+                return .unknown
+            }
+            if let typeName = typeReference(base, frame) {
+                if name == "init" { return construct(typeName, arguments, call, &frame) }
+                let values = evaluateArguments(arguments, &frame)
+                runClosures(values, &frame)
+                return instance(of: typeName, at: call, frame) ?? .unknown
+            }
+            if notifiesParent(base, calling: name, frame) {
+                _ = evaluateArguments(arguments, &frame)
+                record(.finish, frame, at: call)
+                return .unknown
+            }
+            let receiver = evaluate(base, &frame)
+            return memberCall(receiver, name, labels, arguments, call, &frame)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if case .closure(let closure, let captured, let file)? = frame.env[name] {
+                let values = evaluateArguments(arguments, &frame)
+                return runClosure(closure, captured, file: file, parameters: values, &frame)
+            }
+            return memberCall(.selfRef, name, labels, arguments, call, &frame)
+        }
+        let values = evaluateArguments(arguments, &frame)
+        _ = evaluate(callee, &frame)
+        runClosures(values, &frame)
+        return .unknown
+    }
+
+    func evaluateArguments(_ arguments: [Argument], _ frame: inout Frame) -> [Value] {
+        arguments.map { evaluate($0.expression, &frame) }
+    }
+
+    /// Runs closures passed to a call the scanner does not know (completion handlers, animations)
+    /// in place: what they do is part of the flow.
+    func runClosures(_ values: [Value], _ frame: inout Frame) {
+        for case .closure(let closure, let captured, let file) in values {
+            _ = runClosure(closure, captured, file: file, parameters: [], &frame)
+        }
+    }
+
+    @discardableResult
+    func runClosure(
+        _ closure: ClosureExprSyntax, _ captured: Environment, file: String, parameters: [Value], _ frame: inout Frame
+    ) -> Value {
+        let key = "closure@\(closure.id.hashValue)"
+        guard !frame.callStack.contains(key), frame.callStack.count < 24 else { return .unknown }
+        var inner = frame
+        inner.env = frame.env.merging(captured)
+        inner.callStack.append(key)
+        if file != frame.file, let text = texts[file] {
+            inner.file = file
+            inner.text = text
+        }
+        for (position, name) in Self.parameterNames(of: closure).enumerated() {
+            inner.env[name] = position < parameters.count ? parameters[position] : .unknown
+        }
+        let completion = execute(closure.statements, &inner)
+        if case .returned(let value) = completion { return value }
+        return .unknown
+    }
+
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return ["$0", "$1"]
+        }
+    }
+
+    /// `X(…)`: a screen, a child coordinator, a container, or something else.
+    func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        if typeName == "UIHostingController" {
+            let values = evaluateArguments(arguments, &frame)
+            return values.first { screenType(of: $0) != nil } ?? .unknown
+        }
+        if typeName == "UINavigationController" || TypeIndex.containerBases.contains(typeName) {
+            let values = evaluateArguments(arguments, &frame)
+            return values.first { screenType(of: $0) != nil } ?? .ownContainer
+        }
+        if typeName == "UIWindow" { return .window }
+        if index.isScreen(typeName) {
+            for argument in arguments {
+                let value = evaluate(argument.expression, &frame)
+                if case .closure(let closure, let captured, let file) = value {
+                    installTrigger(on: typeName, path: [argument.label ?? "action"], closure, captured, file: file, at: argument.expression, &frame)
+                }
+            }
+            return .screen(typeName)
+        }
+        let values = evaluateArguments(arguments, &frame)
+        if index.isCoordinator(typeName) {
+            return .child(ChildRef(type: typeName, site: frame.text.location(of: call)))
+        }
+        runClosures(values, &frame)
+        return .unknown
+    }
+
+    /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
+    func instance(of typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value? {
+        if index.isScreen(typeName) { return .screen(typeName) }
+        if index.isCoordinator(typeName) { return .child(ChildRef(type: typeName, site: frame.text.location(of: call))) }
+        return nil
+    }
+
+    /// `delegate?.userLoggedIn()`, `didFinish.emit(self)`, `parentCoordinator?.childDidFinish(self)`:
+    /// the coordinator tells whoever started it that it is done.
+    func notifiesParent(_ base: ExprSyntax, calling method: String, _ frame: Frame) -> Bool {
+        let base = Self.unwrapped(base)
+        let propertyName: String
+        if let reference = base.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
+            propertyName = reference.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+                  Self.unwrapped(owner).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            propertyName = member.declName.baseName.text
+        } else {
+            return false
+        }
+        guard let property = index.property(propertyName, of: type) else { return false }
+        if Names.isFinish(propertyName) { return true }
+        if propertyName.lowercased().hasSuffix("delegate") { return true }
+        if property.isWeak, let typeName = property.typeName.map(TypeNames.base(of:)), index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) {
+            return Names.isFinish(method) || Names.releases.contains(method)
+        }
+        return false
+    }
+
+    /// A call on a value: a helper of the coordinator, a navigation operation, bookkeeping, a trigger.
+    func memberCall(
+        _ receiver: Value, _ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax,
+        _ frame: inout Frame
+    ) -> Value {
+        switch receiver {
+        case .selfRef:
+            if let method = index.method(name, labels: labels, of: type), !method.body.isEmpty {
+                let values = evaluateArguments(arguments, &frame)
+                return inline(method, arguments: values, from: frame)
+            }
+            if let property = index.property(name, of: type) {
+                _ = evaluateArguments(arguments, &frame)
+                if Names.isFinish(property.name) { record(.finish, frame, at: call) }
+                return .unknown
+            }
+        case .screen(let screen), .screenMember(let screen, _):
+            if name == "toPresent" || name == "asViewController" { return receiver }
+            let path: [String]
+            if case .screenMember(_, let members) = receiver { path = members } else { path = [] }
+            var installed = false
+            for argument in arguments {
+                let value = evaluate(argument.expression, &frame)
+                if case .closure(let closure, let captured, let file) = value {
+                    let triggerPath = path.isEmpty ? [argument.label ?? name] : path
+                    installTrigger(on: screen, path: triggerPath, closure, captured, file: file, at: argument.expression, &frame)
+                    installed = true
+                } else if value == .selfRef, let property = path.first ?? argument.label {
+                    installDelegate(on: screen, property: property, &frame)
+                    installed = true
+                }
+            }
+            if installed || !Names.navigationFamilies.contains(name) { return .unknown }
+        case .child(let child):
+            if name == "start" || name.hasPrefix("start") {
+                _ = evaluateArguments(arguments, &frame)
+                record(.startChild(child), frame, at: call)
+                return .unknown
+            }
+            let values = evaluateArguments(arguments, &frame)
+            for case .closure(let closure, let captured, let file) in values {
+                installFinishHandler(for: child, closure, captured, file: file, &frame)
+            }
+            return .unknown
+        case .childMember(let child, let path):
+            let values = evaluateArguments(arguments, &frame)
+            for case .closure(let closure, let captured, let file) in values {
+                if (path + [name]).contains(where: Names.isFinish) {
+                    installFinishHandler(for: child, closure, captured, file: file, &frame)
+                } else {
+                    skip("a closure on \(child.type).\(path.joined(separator: ".")) is not a finish handler; not followed", frame, at: closure)
+                }
+            }
+            return .unknown
+        default:
+            break
+        }
+        if let value = navigation(name, labels, arguments, receiver, call, &frame) { return value }
+        let values = evaluateArguments(arguments, &frame)
+        if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels) {
+            let result = inline(factory, arguments: values, from: frame)
+            if result != .unknown { return result }
+            if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }
+        }
+        runClosures(values, &frame)
+        return .unknown
+    }
+
+    /// The value of a factory's declared return type: a screen, a child, or the only screen conforming to a protocol.
+    func value(ofDeclaredType typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value {
+        if let instance = instance(of: typeName, at: call, frame) { return instance }
+        if index.isProtocol(typeName) {
+            let screens = index.conformers(of: typeName).filter { index.isScreen($0) }
+            if screens.count == 1 { return .screen(screens[0]) }
+        }
+        return .unknown
+    }
+}

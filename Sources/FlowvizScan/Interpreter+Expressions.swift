@@ -1,0 +1,204 @@
+import FlowvizCore
+import SwiftSyntax
+
+extension Interpreter {
+    /// What `expression` is, running the calls in it.
+    func evaluate(_ expression: ExprSyntax, _ frame: inout Frame) -> Value {
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return .selfRef }
+            if let value = frame.env[name] { return value }
+            return selfProperty(name, &frame)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .unknown }
+            if let typeName = typeReference(base, frame) {
+                _ = typeName
+                return .unknown
+            }
+            return self.member(member.declName.baseName.text, of: evaluate(base, &frame), &frame)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return evaluateCall(call, &frame)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return evaluateSequence(Array(sequence.elements), &frame)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(closure, frame.env, file: frame.file)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .list(array.elements.map { evaluate($0.expression, &frame) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            var members = [String: Value]()
+            for (position, element) in tuple.elements.enumerated() {
+                let value = evaluate(element.expression, &frame)
+                members["\(position)"] = value
+                if let label = element.label?.text { members[label] = value }
+            }
+            return .tuple(members)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            if case .returned(let value) = branch(ifExpression, &frame) { return value }
+            return .unknown
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            _ = switchCases(switchExpression, &frame)
+            return .unknown
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            _ = evaluate(prefix.expression, &frame)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            _ = evaluate(subscriptCall.calledExpression, &frame)
+        }
+        return .unknown
+    }
+
+    /// `try`, `await`, `!`, `?` and parentheses around one expression do not change what it is.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let node = current.as(TryExprSyntax.self) { current = node.expression; continue }
+            if let node = current.as(AwaitExprSyntax.self) { current = node.expression; continue }
+            if let node = current.as(ForceUnwrapExprSyntax.self) { current = node.expression; continue }
+            if let node = current.as(OptionalChainingExprSyntax.self) { current = node.expression; continue }
+            if let node = current.as(TupleExprSyntax.self), node.elements.count == 1, let only = node.elements.first, only.label == nil {
+                current = only.expression
+                continue
+            }
+            return current
+        }
+    }
+
+    /// The type `expression` names when it is a bare type (`PhotoViewController` in
+    /// `PhotoViewController.instantiate()`), not a value in scope.
+    func typeReference(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeReference(generic.expression, frame)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, frame.env[name] == nil,
+              index.property(name, of: type) == nil else { return nil }
+        return name
+    }
+
+    /// A member of a value: `child.root`, `vc.events`, `self.navigationController`.
+    func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
+        switch base {
+        case .selfRef: return selfProperty(name, &frame)
+        case .screen(let screen): return name == "navigationController" ? .injectedContainer : .screenMember(screen, [name])
+        case .screenMember(let screen, let path): return .screenMember(screen, path + [name])
+        case .child(let child):
+            return Self.containerMembers.contains(name) ? .childContainer(child) : .childMember(child, [name])
+        case .childMember(let child, let path): return .childMember(child, path + [name])
+        case .tuple(let members): return members[name] ?? .unknown
+        case .ownContainer, .injectedContainer:
+            return Self.presenterMembers.contains(name) ? .injectedContainer : .unknown
+        case .childContainer: return Self.presenterMembers.contains(name) ? base : .unknown
+        default: return .unknown
+        }
+    }
+
+    /// Members of a child coordinator that are its container.
+    static let containerMembers: Set<String> = [
+        "root", "rootViewController", "navigationController", "viewController", "router", "toPresent",
+        "presentable", "mainViewController", "initialViewController", "tabBarController", "containerViewController",
+    ]
+    /// Members of a container that can present (its top view controller and the like).
+    static let presenterMembers: Set<String> = [
+        "topViewController", "visibleViewController", "presentedViewController", "navigationController",
+        "presentingViewController", "rootViewController", "tabBarController",
+    ]
+
+    /// `self.name`: a container, the window, a stored child, a stored screen, or a computed property.
+    func selfProperty(_ name: String, _ frame: inout Frame) -> Value {
+        guard let property = index.property(name, of: type) else {
+            if let getter = index.method(name, labels: [], of: type), getter.returnType != nil {
+                return inline(getter, arguments: [], from: frame)
+            }
+            return ["navigationController", "router", "presentingViewController", "rootViewController"].contains(name)
+                ? .injectedContainer : .unknown
+        }
+        let typeName = property.typeName.map(TypeNames.base(of:))
+        if let getter = index.methods(of: type).first(where: { $0.name == name && $0.labels.isEmpty && $0.location == property.location }) {
+            return inline(getter, arguments: [], from: frame)
+        }
+        if typeName == "UIWindow" || name == "window" { return .window }
+        if let typeName, TypeIndex.containerBases.contains(typeName) || typeName.contains("Router") || typeName.contains("Navigator")
+            || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name) && typeName != nil
+            && !index.isCoordinator(typeName) {
+            return ownsContainer(property) ? .ownContainer : .injectedContainer
+        }
+        if property.isWeak { return .unknown }
+        if let initializer = property.initializer {
+            var initFrame = frame
+            let value = evaluate(initializer, &initFrame)
+            if case .child(let child) = value { return .child(ChildRef(type: child.type, site: property.location)) }
+            if value == .ownContainer || initializerCreatesContainer(initializer) { return .ownContainer }
+            if case .screen = value { return value }
+        }
+        if let typeName, TypeNames.element(of: property.typeName ?? "") == nil {
+            if index.isCoordinator(typeName), index.isDeclared(typeName), !index.isProtocol(typeName) {
+                return .child(ChildRef(type: typeName, site: property.location))
+            }
+            if index.isScreen(typeName) { return .screen(typeName) }
+        }
+        return .unknown
+    }
+
+    /// A container property the coordinator creates itself (`= UINavigationController()` at the
+    /// declaration or in an initializer) rather than receives.
+    func ownsContainer(_ property: PropertyDecl) -> Bool {
+        if let initializer = property.initializer, initializerCreatesContainer(initializer) { return true }
+        for method in index.methods(of: type) where method.name == "init" {
+            for item in method.body {
+                let text = item.trimmedDescription
+                if text.contains("\(property.name) = UINavigationController(") || text.contains("\(property.name) = UITabBarController(") {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func initializerCreatesContainer(_ initializer: ExprSyntax) -> Bool {
+        let text = initializer.trimmedDescription
+        return text.hasPrefix("UINavigationController(") || text.hasPrefix("UITabBarController(")
+            || text.hasPrefix("NavigationController(")
+    }
+
+    /// The screen type a value shows: a screen, or the first screen of a list.
+    func screenType(of value: Value) -> String? {
+        switch value {
+        case .screen(let screen): return screen
+        case .list(let values): return values.lazy.compactMap(screenType(of:)).first
+        default: return nil
+        }
+    }
+
+    // MARK: - Sequences: assignments and casts
+
+    func evaluateSequence(_ elements: [ExprSyntax], _ frame: inout Frame) -> Value {
+        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
+            let value = evaluateSequence(Array(elements[(assignment + 1)...]), &frame)
+            assign(elements[assignment - 1], value, rightSide: Array(elements[(assignment + 1)...]), &frame)
+            return .unknown
+        }
+        if elements.count == 1 { return evaluate(elements[0], &frame) }
+        if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast > 0, cast + 1 < elements.count,
+           let target = elements[cast + 1].as(TypeExprSyntax.self) {
+            let value = evaluateSequence(Array(elements[..<cast]), &frame)
+            let typeName = TypeNames.base(of: target.type.trimmedDescription)
+            if index.isScreen(typeName) { return .screen(typeName) }
+            if index.isCoordinator(typeName), case .child(let child) = value { return .child(ChildRef(type: typeName, site: child.site)) }
+            return value
+        }
+        for element in elements { _ = evaluate(element, &frame) }
+        return .unknown
+    }
+}

@@ -1,0 +1,196 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// The method names the scanner knows: UIKit's, routers' and coordinator libraries'.
+enum Names {
+    static let push: Set<String> = ["pushViewController", "push", "show", "pushModule", "pushController"]
+    static let present: Set<String> = ["present", "presentModally", "presentModule", "showDetailViewController", "presentViewController"]
+    static let setRoot: Set<String> = ["setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController"]
+    static let pop: Set<String> = ["popViewController", "popModule", "pop", "popToViewController", "popController"]
+    static let popToRoot: Set<String> = ["popToRootViewController", "popToRootModule", "popToRoot"]
+    static let dismiss: Set<String> = ["dismiss", "dismissModule", "dismissViewController"]
+    /// Library calls that start a child and keep it until it finishes.
+    static let managedStarts: Set<String> = ["coordinate", "startChild", "startCoordinator", "startChildCoordinator", "runFlow", "start"]
+    static let retains: Set<String> = ["append", "insert", "addDependency", "addChild", "addChildCoordinator", "addCoordinator", "store", "retain", "add"]
+    static let releases: Set<String> = [
+        "remove", "removeAll", "removeDependency", "removeChild", "removeChildCoordinator", "removeCoordinator", "free",
+        "release", "removeLast", "removeFirst", "childDidFinish", "dismissChild", "removeValue", "didFinishChild",
+    ]
+    static let libraryFinishes: Set<String> = ["finish", "finishFlow", "didFinish", "finishCoordinator", "coordinatorDidFinish"]
+
+    static let navigationFamilies = push.union(present).union(setRoot).union(pop).union(popToRoot).union(dismiss)
+
+    /// A name that means "done": `didFinish`, `finishFlow`, `onComplete`, `completion`.
+    static func isFinish(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("finish") || lowered.hasPrefix("oncomplet") || lowered == "completion" || lowered.hasSuffix("didend")
+    }
+}
+
+extension Interpreter {
+    /// Built-in meaning of a call by its name; `nil` when the name means nothing to navigation.
+    func navigation(
+        _ name: String, _ labels: [String], _ arguments: [Interpreter.Argument], _ receiver: Value,
+        _ call: FunctionCallExprSyntax, _ frame: inout Frame
+    ) -> Value? {
+        let bookkeeping = Names.retains.contains(name) || Names.releases.contains(name)
+        let startsChild = Names.managedStarts.contains(name) && (name != "start" || labels.first == "childCoordinator")
+        let finishes = receiver == .selfRef && Names.libraryFinishes.contains(name)
+        let sends = name == "send" && labels.first == "flowEvent" || name == "sendFlowEvent"
+        guard Names.navigationFamilies.contains(name) || bookkeeping || startsChild || finishes || sends else { return nil }
+        let values = evaluateArguments(arguments, &frame)
+        let first = values.first ?? .unknown
+
+        if Names.push.contains(name), let screen = screenType(of: first) {
+            record(.push(screen: screen), frame, at: call)
+        } else if Names.present.contains(name) {
+            present(first, receiver: receiver, call, &frame)
+        } else if Names.setRoot.contains(name) {
+            if let screen = screenType(of: first) { record(.setRoot(screen: screen), frame, at: call) }
+            if case .childContainer(let child) = first { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: call) }
+        } else if Names.popToRoot.contains(name) {
+            record(.popToRoot, frame, at: call)
+        } else if Names.pop.contains(name) {
+            record(.pop, frame, at: call)
+        } else if Names.dismiss.contains(name) {
+            if case .childContainer = receiver { return .unknown }
+            record(.dismiss, frame, at: call)
+        } else if startsChild, case .child(let child) = first {
+            record(.startChild(child), frame, at: call)
+            record(.managedStart(child), frame, at: call)
+        } else if Names.retains.contains(name), case .child(let child) = first {
+            record(.retain(child), frame, at: call)
+        } else if Names.releases.contains(name) {
+            if case .child(let child) = first { record(.release(child), frame, at: call) } else { record(.release(nil), frame, at: call) }
+            runClosures(values, &frame)
+        } else if finishes {
+            record(.finish, frame, at: call)
+        } else if sends, let argument = arguments.first {
+            record(.send(event: eventName(argument.expression)), frame, at: call)
+        } else {
+            runClosures(values, &frame)
+        }
+        return .unknown
+    }
+
+    /// `present(x)`: a screen of this coordinator, the coordinator's own container (it is
+    /// vertical), or a child's container (the child is vertical).
+    func present(_ value: Value, receiver: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        let style = presentationStyles[value] ?? .sheet
+        let swipe = style == .sheet && !notSwipeDismissible.contains(value)
+        switch value {
+        case .ownContainer:
+            record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
+        case .childContainer(let child), .child(let child):
+            let childStyle = presentationStyles[.childContainer(child)] ?? style
+            let childSwipe = childStyle == .sheet && !notSwipeDismissible.contains(.childContainer(child))
+            record(.presentsChild(child, style: childStyle, swipeDismissible: childSwipe), frame, at: call)
+        default:
+            if let screen = screenType(of: value) {
+                record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
+            }
+        }
+    }
+
+    /// The event a `send(flowEvent:)` argument names: `MovieUpdatedFlowEvent(…)` or `.movieUpdated`.
+    func eventName(_ expression: ExprSyntax) -> String {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return eventName(call.calledExpression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return ElementNames.event(member.declName.baseName.text)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return ElementNames.event(reference.baseName.text)
+        }
+        return ElementNames.event(expression.trimmedDescription)
+    }
+
+    // MARK: - Assignments
+
+    /// `lhs = value`: triggers, delegates, finish handlers, window roots, styles, retained children.
+    func assign(_ lhs: ExprSyntax, _ value: Value, rightSide: [ExprSyntax], _ frame: inout Frame) {
+        let lhs = Self.unwrapped(lhs)
+        let isNil = rightSide.count == 1 && rightSide[0].is(NilLiteralExprSyntax.self)
+        if let reference = lhs.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if frame.env[name] != nil || index.property(name, of: type) == nil {
+                frame.env[name] = value
+                return
+            }
+            assignMember(name, of: .selfRef, value, isNil: isNil, rightSide, at: lhs, &frame)
+            return
+        }
+        guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let owner = evaluate(base, &frame)
+        assignMember(member.declName.baseName.text, of: owner, value, isNil: isNil, rightSide, at: member.declName, &frame)
+    }
+
+    private func assignMember(
+        _ name: String, of owner: Value, _ value: Value, isNil: Bool, _ rightSide: [ExprSyntax], at node: some SyntaxProtocol,
+        _ frame: inout Frame
+    ) {
+        if name == "modalPresentationStyle" {
+            let text = rightSide.map(\.trimmedDescription).joined()
+            presentationStyles[owner] = text.contains("fullScreen") || text.contains("overFullScreen") || text.contains("custom") ? .fullScreen : .sheet
+            return
+        }
+        if name == "isModalInPresentation" {
+            if rightSide.map(\.trimmedDescription).joined() == "true" { notSwipeDismissible.insert(owner) }
+            return
+        }
+        switch owner {
+        case .screen(let screen), .screenMember(let screen, _):
+            var path = [name]
+            if case .screenMember(_, let members) = owner { path = members + [name] }
+            if case .closure(let closure, let captured, let file) = value {
+                installTrigger(on: screen, path: [path.last ?? name], closure, captured, file: file, at: node, &frame)
+            } else if value == .selfRef {
+                installDelegate(on: screen, property: name, &frame)
+            } else if let method = methodReference(rightSide, frame) {
+                installTrigger(on: screen, path: [name], method: method, at: node, &frame)
+            }
+        case .child(let child), .childMember(let child, _):
+            if case .closure(let closure, let captured, let file) = value {
+                installFinishHandler(for: child, closure, captured, file: file, &frame)
+            } else if value == .selfRef {
+                installChildDelegate(for: child, property: name, &frame)
+            }
+        case .window:
+            if name == "rootViewController" {
+                if let screen = screenType(of: value) { record(.setRoot(screen: screen), frame, at: node) }
+                if case .childContainer(let child) = value { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node) }
+                if case .child(let child) = value { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node) }
+            }
+        case .ownContainer, .injectedContainer:
+            if name == "viewControllers" || name == "rootViewController", let screen = screenType(of: value) {
+                record(.setRoot(screen: screen), frame, at: node)
+            }
+        case .selfRef:
+            if case .child(let child) = value {
+                record(.retain(child), frame, at: node)
+            } else if isNil, let property = index.property(name, of: type), !property.isWeak {
+                record(.release(nil), frame, at: node)
+            }
+        default:
+            break
+        }
+    }
+
+    /// `vc.didSelectPhoto = showPhoto` / `= self.showPhoto`: a method of the coordinator used as a closure.
+    private func methodReference(_ rightSide: [ExprSyntax], _ frame: Frame) -> MethodDecl? {
+        guard rightSide.count == 1 else { return nil }
+        let expression = Self.unwrapped(rightSide[0])
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return index.method(name, of: type)
+    }
+}

@@ -1,0 +1,194 @@
+import FlowvizCore
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: - Screen triggers
+
+    /// A closure installed on a screen: one trigger named after the property (or method), or,
+    /// when the closure switches over its event parameter, one trigger per `case`.
+    func installTrigger(
+        on screen: String, path: [String], _ closure: ClosureExprSyntax, _ captured: Environment, file: String,
+        at node: some SyntaxProtocol, _ frame: inout Frame
+    ) {
+        var inner = frame
+        inner.env = frame.env.merging(captured)
+        if file != frame.file, let text = texts[file] {
+            inner.file = file
+            inner.text = text
+        }
+        let parameters = Self.parameterNames(of: closure)
+        for name in parameters { inner.env[name] = .unknown }
+        if let eventSwitch = Self.eventSwitch(in: closure.statements, over: parameters) {
+            for element in eventSwitch.cases {
+                guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+                for item in label.caseItems {
+                    guard let trigger = Self.caseName(item.pattern) else { continue }
+                    let origin = Origin.trigger(screen: screen, name: trigger, location: inner.text.location(of: item.pattern))
+                    record(.declaresTrigger, Frame(origin: origin, file: inner.file, text: inner.text), at: item.pattern)
+                    schedule(origin, switchCase.statements, inner)
+                }
+            }
+            return
+        }
+        let trigger = path.last ?? "action"
+        let origin = Origin.trigger(screen: screen, name: trigger, location: frame.text.location(of: node))
+        record(.declaresTrigger, Frame(origin: origin, file: frame.file, text: frame.text), at: node)
+        schedule(origin, closure.statements, inner)
+    }
+
+    /// A coordinator method installed as a screen's closure (`vc.didSelectPhoto = showPhoto`).
+    func installTrigger(on screen: String, path: [String], method: MethodDecl, at node: some SyntaxProtocol, _ frame: inout Frame) {
+        let origin = Origin.trigger(screen: screen, name: path.last ?? method.name, location: frame.text.location(of: node))
+        record(.declaresTrigger, Frame(origin: origin, file: frame.file, text: frame.text), at: node)
+        var inner = makeFrame(origin, for: method)
+        bind(method, [], into: &inner)
+        schedule(origin, method.body, inner)
+    }
+
+    /// The `switch` a trigger closure makes over its event parameter, after any `guard let self`.
+    static func eventSwitch(in statements: CodeBlockItemListSyntax, over parameters: [String]) -> SwitchExprSyntax? {
+        for item in statements {
+            if case .stmt(let statement) = item.item, statement.is(GuardStmtSyntax.self) { continue }
+            if case .decl = item.item { continue }
+            var expression: ExprSyntax?
+            if case .expr(let value) = item.item { expression = value }
+            if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
+            guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { return nil }
+            let subject = Self.unwrapped(switchExpression.subject).trimmedDescription
+            return parameters.contains(subject) || subject == "$0" ? switchExpression : nil
+        }
+        return nil
+    }
+
+    /// `.didSelectItem(let id)` → `didSelectItem`; `let event as X` / `is X` → the event's name.
+    static func caseName(_ pattern: PatternSyntax) -> String? {
+        var text = pattern.trimmedDescription
+        for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        if text.hasPrefix(".") { text.removeFirst() }
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// `vc.delegate = self`: each coordinator method that implements the delegate protocol of
+    /// that property is a trigger; or, when the property's type is the coordinator itself
+    /// (`vc.coordinator = self`), each view-controller method that calls the coordinator is.
+    func installDelegate(on screen: String, property: String, _ frame: inout Frame) {
+        let declared = index.property(property, of: screen)?.typeName.map(TypeNames.base(of:))
+        if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
+            let requirements = index.requirements(of: protocolName)
+            for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
+                let trigger = Self.triggerName(of: method, screen: screen)
+                let origin = Origin.trigger(screen: screen, name: trigger, location: method.location)
+                record(.declaresTrigger, Frame(origin: origin, file: method.location.file, text: texts[method.location.file] ?? frame.text), at: method.location)
+                var inner = makeFrame(origin, for: method)
+                bind(method, [], into: &inner)
+                schedule(origin, method.body, inner)
+            }
+            return
+        }
+        installCoordinatorCalls(on: screen, property: property, &frame)
+    }
+
+    /// The trigger a delegate method stands for: its name, or its second label when the first
+    /// parameter is the view controller (`moviesList(_:didSelectMovie:)` → `didSelectMovie`).
+    static func triggerName(of method: MethodDecl, screen: String) -> String {
+        if method.labels.count >= 2, let first = method.parameters.first,
+           first.typeName == screen || first.typeName.hasSuffix("ViewController") || first.typeName.hasSuffix("Controller"),
+           method.labels[1] != "_" {
+            return method.labels[1]
+        }
+        return method.name
+    }
+
+    /// Seed 002's `firstVC.coordinator = self`: the view controller's methods that call
+    /// `coordinator?.x()` are its triggers, named after the view-controller method.
+    func installCoordinatorCalls(on screen: String, property: String, _ frame: inout Frame) {
+        for method in index.ownMethods(of: screen) where !method.body.isEmpty {
+            for call in CallFinder.calls(on: property, in: method.body) {
+                guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
+                let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
+                let text = texts[method.location.file] ?? frame.text
+                record(.declaresTrigger, Frame(origin: origin, file: method.location.file, text: text), at: method.location)
+                var inner = makeFrame(origin, for: target)
+                bind(target, [], into: &inner)
+                schedule(origin, target.body, inner)
+            }
+        }
+    }
+
+    // MARK: - Child finish handlers
+
+    /// `child.didFinish = { … }`, `child.didFinish.on { … }`, `child.finishFlow = { … }`.
+    func installFinishHandler(for child: ChildRef, _ closure: ClosureExprSyntax, _ captured: Environment, file: String, _ frame: inout Frame) {
+        var inner = frame
+        inner.env = frame.env.merging(captured)
+        if file != frame.file, let text = texts[file] {
+            inner.file = file
+            inner.text = text
+        }
+        for (position, name) in Self.parameterNames(of: closure).enumerated() {
+            inner.env[name] = position == 0 ? .child(child) : .unknown
+        }
+        schedule(.finishHandler(child), closure.statements, inner)
+    }
+
+    /// `child.delegate = self`: the coordinator's methods implementing the child's delegate
+    /// protocol run when the child finishes.
+    func installChildDelegate(for child: ChildRef, property: String, _ frame: inout Frame) {
+        guard let protocolName = index.property(property, of: child.type)?.typeName.map(TypeNames.base(of:)) else { return }
+        let requirements = index.requirements(of: protocolName)
+        for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
+            var inner = makeFrame(.finishHandler(child), for: method)
+            bind(method, method.parameters.map { _ in .child(child) }, into: &inner)
+            schedule(.finishHandler(child), method.body, inner)
+        }
+    }
+
+    // MARK: - Flow events and deep links
+
+    /// `override func handle(flowEvent:) -> Bool`: each event type it tests is a handler; a
+    /// branch that returns `true` stops propagation.
+    func runFlowEventHandlers() {
+        guard let method = index.ownMethods(of: type).first(where: { $0.name == "handle" && $0.labels.first == "flowEvent" }) else { return }
+        let parameter = method.parameters.first?.name ?? "flowEvent"
+        let endsWithTrue = method.body.last?.trimmedDescription == "return true"
+        for branch in FlowEventBranches.find(in: method.body, parameter: parameter) {
+            let origin = Origin.eventHandler(event: ElementNames.event(branch.eventType), location: texts[method.location.file]?.location(of: branch.node) ?? method.location)
+            var frame = makeFrame(origin, for: method)
+            let completion = execute(branch.statements, &frame)
+            var stops = endsWithTrue
+            if case .returned = completion {
+                stops = branch.statements.contains { $0.trimmedDescription == "return true" } || branch.returnsTrue
+            }
+            record(.declaresTrigger, frame, at: branch.node)
+            if stops { record(.stopsPropagation, frame, at: branch.node) }
+        }
+        drainPending()
+    }
+
+    /// `start(with:)` is a deep-link entry when it switches over its parameter.
+    func isDeepLinkStart(_ method: MethodDecl) -> Bool {
+        method.parameters.contains { $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") }
+    }
+
+    /// Each case of the `switch` over a deep-link parameter is a deep link named after the case.
+    func runDeepLinks() {
+        for method in index.ownMethods(of: type) where isDeepLinkStart(method) {
+            let parameters = method.parameters.map(\.name)
+            for switchExpression in SwitchFinder.switches(in: method.body) {
+                let subject = Self.unwrapped(switchExpression.subject).trimmedDescription
+                guard parameters.contains(subject) else { continue }
+                for element in switchExpression.cases {
+                    guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+                    for item in label.caseItems {
+                        guard let name = Self.caseName(item.pattern) else { continue }
+                        let location = texts[method.location.file]?.location(of: item.pattern) ?? method.location
+                        var frame = makeFrame(.deepLink(name: name, location: location), for: method)
+                        _ = execute(switchCase.statements, &frame)
+                    }
+                }
+            }
+        }
+        drainPending()
+    }
+}

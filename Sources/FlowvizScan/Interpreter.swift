@@ -1,0 +1,306 @@
+import FlowvizCore
+import Foundation
+import SwiftSyntax
+
+/// Walks one coordinator's code the way the app runs it: from `start()` through the helpers it
+/// calls, then each trigger closure, delegate method and finish handler it installs, recording
+/// the navigation ``Effect``s it sees. Unknown calls are looked through (their closures run in
+/// place); nothing is type-checked, so the result is the code's evident intent.
+final class Interpreter: @unchecked Sendable {
+    let type: String
+    let index: TypeIndex
+    let texts: [String: SourceText]
+    private(set) var effects = [Effect]()
+    private(set) var skipped = [SkippedCode]()
+    /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
+    var presentationStyles = [Value: ModalStyle]()
+    var notSwipeDismissible = Set<Value>()
+    /// Code to run later, in its own origin: triggers and finish handlers.
+    private var pending = [Pending]()
+    private var visited = Set<String>()
+
+    struct Frame {
+        var origin: Origin
+        var conditions: [String] = []
+        var env = Environment()
+        var file: String
+        /// Methods being inlined, against recursion.
+        var callStack: [String] = []
+        /// Screen values bound to closure parameters of trigger switches, etc.
+        var text: SourceText
+    }
+
+    struct Pending {
+        var origin: Origin
+        var body: CodeBlockItemListSyntax
+        var frame: Frame
+    }
+
+    /// How a statement list ended.
+    enum Completion { case normal, returned(Value) }
+
+    init(type: String, index: TypeIndex, texts: [String: SourceText]) {
+        self.type = type
+        self.index = index
+        self.texts = texts
+    }
+
+    // MARK: - Running
+
+    /// Interprets `start()` (or `createMainViewController()` of a NavigationFlowCoordinator), then
+    /// everything installed along the way; then flow-event handlers, deep links and the
+    /// pop-back and swipe-dismiss callbacks.
+    func run() {
+        if let start = index.method("start", labels: [], of: type) {
+            runMethod(start, origin: .start, arguments: [])
+        } else if let start = index.method("start", of: type), start.labels.isEmpty == false, !isDeepLinkStart(start) {
+            runMethod(start, origin: .start, arguments: [])
+        }
+        if let main = index.method("createMainViewController", of: type) {
+            var frame = makeFrame(.start, for: main)
+            if case .returned(let value) = execute(main.body, &frame), let screen = screenType(of: value) {
+                record(.setRoot(screen: screen), frame, at: main.location)
+            }
+        }
+        drainPending()
+        runFlowEventHandlers()
+        runDeepLinks()
+        for (name, origin) in [("navigationController", Origin.navigationDidShow), ("presentationControllerDidDismiss", .swipeDismiss)] {
+            for method in index.methods(of: type) where method.name == name && (name != "navigationController" || method.labels.contains("didShow")) {
+                runMethod(method, origin: origin, arguments: [])
+                break
+            }
+        }
+        drainPending()
+    }
+
+    func drainPending() {
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            var frame = next.frame
+            frame.origin = next.origin
+            frame.conditions = []
+            _ = execute(next.body, &frame)
+        }
+    }
+
+    func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame) {
+        let key = "\(origin)#\(body.id.hashValue)#\(frame.file)"
+        guard visited.insert(key).inserted else { return }
+        pending.append(Pending(origin: origin, body: body, frame: frame))
+    }
+
+    func makeFrame(_ origin: Origin, for method: MethodDecl) -> Frame {
+        let text = texts[method.location.file] ?? SourceText(path: method.location.file, bytes: [])
+        return Frame(origin: origin, file: method.location.file, callStack: [method.signature + "@\(method.location)"], text: text)
+    }
+
+    /// Runs `method` in a fresh frame with its parameters bound to `arguments` (by position).
+    @discardableResult
+    func runMethod(_ method: MethodDecl, origin: Origin, arguments: [Value]) -> Value {
+        var frame = makeFrame(origin, for: method)
+        bind(method, arguments, into: &frame)
+        if case .returned(let value) = execute(method.body, &frame) { return value }
+        return .unknown
+    }
+
+    func bind(_ method: MethodDecl, _ arguments: [Value], into frame: inout Frame) {
+        for (position, parameter) in method.parameters.enumerated() {
+            frame.env[parameter.name] = position < arguments.count ? arguments[position] : .unknown
+        }
+    }
+
+    /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
+    func inline(_ method: MethodDecl, arguments: [Value], from caller: Frame) -> Value {
+        let key = method.signature + "@\(method.location)"
+        guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
+        let text = texts[method.location.file] ?? caller.text
+        var frame = Frame(
+            origin: caller.origin, conditions: caller.conditions, file: method.location.file,
+            callStack: caller.callStack + [key], text: text
+        )
+        bind(method, arguments, into: &frame)
+        if case .returned(let value) = execute(method.body, &frame) { return value }
+        return .unknown
+    }
+
+    // MARK: - Recording
+
+    func record(_ kind: Effect.Kind, _ frame: Frame, at location: SourceLocation) {
+        effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
+    }
+
+    func record(_ kind: Effect.Kind, _ frame: Frame, at node: some SyntaxProtocol) {
+        record(kind, frame, at: frame.text.location(of: node))
+    }
+
+    func skip(_ reason: String, _ frame: Frame, at node: some SyntaxProtocol) {
+        skipped.append(SkippedCode(reason, at: frame.text.location(of: node)))
+    }
+
+    // MARK: - Statements
+
+    func execute<Items: Sequence<CodeBlockItemSyntax>>(_ items: Items, _ frame: inout Frame) -> Completion {
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                declare(decl, &frame)
+            case .stmt(let statement):
+                if case .returned(let value) = executeStatement(statement, &frame) { return .returned(value) }
+            case .expr(let expression):
+                if case .returned(let value) = expressionStatement(expression, &frame) { return .returned(value) }
+            }
+        }
+        return .normal
+    }
+
+    private func declare(_ decl: DeclSyntax, _ frame: inout Frame) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            let value = binding.initializer.map { evaluate($0.value, &frame) } ?? .unknown
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                frame.env[name] = value
+            } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), case .tuple(let members) = value {
+                for (position, element) in tuple.elements.enumerated() {
+                    guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    frame.env[name] = members[element.label?.text ?? "\(position)"] ?? members["\(position)"] ?? .unknown
+                }
+            }
+        }
+    }
+
+    private func executeStatement(_ statement: StmtSyntax, _ frame: inout Frame) -> Completion {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return expressionStatement(expression.expression, &frame)
+        }
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            return .returned(returned.expression.map { evaluate($0, &frame) } ?? .unknown)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let label = conditionLabel(guardStatement.conditions, &frame)
+            var elseFrame = frame
+            if let label { elseFrame.conditions.append(Conditions.negated(label)) }
+            _ = execute(guardStatement.body.statements, &elseFrame)
+            if let label { frame.conditions.append(label) }
+            return .normal
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            var inner = frame
+            _ = evaluate(loop.sequence, &inner)
+            return execute(loop.body.statements, &inner)
+        }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            var inner = frame
+            return execute(loop.body.statements, &inner)
+        }
+        if let loop = statement.as(RepeatStmtSyntax.self) {
+            var inner = frame
+            return execute(loop.body.statements, &inner)
+        }
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+            return execute(doStatement.body.statements, &frame)
+        }
+        if let deferStatement = statement.as(DeferStmtSyntax.self) {
+            var inner = frame
+            _ = execute(deferStatement.body.statements, &inner)
+        }
+        return .normal
+    }
+
+    private func expressionStatement(_ expression: ExprSyntax, _ frame: inout Frame) -> Completion {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return branch(ifExpression, &frame)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchCases(switchExpression, &frame)
+        }
+        _ = evaluate(expression, &frame)
+        return .normal
+    }
+
+    /// Both branches run, each under its condition; the `if` returns only when both do.
+    func branch(_ node: IfExprSyntax, _ frame: inout Frame) -> Completion {
+        let label = conditionLabel(node.conditions, &frame)
+        var thenFrame = frame
+        if let label { thenFrame.conditions.append(label) }
+        let thenCompletion = execute(node.body.statements, &thenFrame)
+        var elseFrame = frame
+        if let label { elseFrame.conditions.append(Conditions.negated(label)) }
+        var elseCompletion = Completion.normal
+        switch node.elseBody {
+        case .ifExpr(let nested)?: elseCompletion = branch(nested, &elseFrame)
+        case .codeBlock(let block)?: elseCompletion = execute(block.statements, &elseFrame)
+        case nil: break
+        }
+        frame.env = thenFrame.env.merging(elseFrame.env)
+        if case .returned(let value) = thenCompletion, case .returned = elseCompletion { return .returned(value) }
+        return .normal
+    }
+
+    func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
+        let subject = node.subject.trimmedDescription
+        _ = evaluate(node.subject, &frame)
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            var caseFrame = frame
+            switch switchCase.label {
+            case .case(let label):
+                caseFrame.conditions.append("\(subject) is \(label.caseItems.map(\.pattern.trimmedDescription).joined(separator: ", "))")
+            case .default:
+                caseFrame.conditions.append("\(subject) is something else")
+            }
+            _ = execute(switchCase.statements, &caseFrame)
+        }
+        return .normal
+    }
+
+    /// A readable label for a branch, binding `if let x = …` names on the way; `nil` for
+    /// conditions that only unwrap `self`.
+    func conditionLabel(_ conditions: ConditionElementListSyntax, _ frame: inout Frame) -> String? {
+        var parts = [String]()
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let value = binding.initializer.map { evaluate($0.value, &frame) } ?? frame.env[name] ?? .unknown
+                frame.env[name] = value
+                if value == .selfRef || binding.initializer == nil && name == "self" { continue }
+                parts.append(binding.initializer.map { "\($0.value.trimmedDescription) exists" } ?? "\(name) exists")
+            case .expression(let expression):
+                _ = evaluate(expression, &frame)
+                parts.append(expression.trimmedDescription)
+            default:
+                parts.append(element.condition.trimmedDescription)
+            }
+        }
+        return parts.isEmpty ? nil : Conditions.clean(parts.joined(separator: ", "))
+    }
+}
+
+extension Environment {
+    /// Names bound on either branch (the first branch wins a conflict).
+    func merging(_ other: Environment) -> Environment {
+        var merged = self
+        for (name, value) in other.values where merged.values[name] == nil || merged.values[name] == .unknown {
+            merged.values[name] = value
+        }
+        return merged
+    }
+}
+
+/// Branch labels.
+enum Conditions {
+    static func negated(_ label: String) -> String {
+        if label.hasPrefix("not ") { return String(label.dropFirst(4)) }
+        if label.hasPrefix("!"), !label.contains(" ") { return String(label.dropFirst()) }
+        return "not " + label
+    }
+
+    /// One line, single spaces, `self.`/`self?.` dropped, at most 80 characters.
+    static func clean(_ text: String) -> String {
+        var cleaned = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for prefix in ["self?.", "self.", "self!."] { cleaned = cleaned.replacingOccurrences(of: prefix, with: "") }
+        if cleaned.hasPrefix("!"), !cleaned.contains(" ") { cleaned = "not " + cleaned.dropFirst() }
+        return cleaned.count > 80 ? String(cleaned.prefix(79)) + "…" : cleaned
+    }
+}

@@ -1,0 +1,143 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// The facts only source code shows: view controllers that navigate themselves, and child
+/// coordinators that keep a reference to their parent.
+struct SourceChecks {
+    let index: TypeIndex
+    let runs: [(type: String, interpreter: Interpreter)]
+    let names: (String) -> String
+
+    func facts() -> [SourceFact] {
+        (viewControllerNavigations() + parentReferences()).sorted { SourceLocation.precedes($0.location, $1.location) ?? false }
+    }
+
+    /// Calls a view controller makes to show another screen: `navigationController?.pushViewController`,
+    /// `present`, `show`, `showDetailViewController`, `performSegue` (alerts excluded).
+    private func viewControllerNavigations() -> [SourceFact] {
+        var facts = [SourceFact]()
+        for type in index.declarations.keys.sorted() where index.isDeclared(type) && index.isScreen(type) && !index.isCoordinator(type) {
+            for method in index.ownMethods(of: type) where !method.body.isEmpty {
+                guard let text = runs.first?.interpreter.texts[method.location.file] else { continue }
+                for call in SelfNavigationFinder.calls(in: method.body) {
+                    guard !call.showsAlert else { continue }
+                    let target = call.target.flatMap { index.isScreen($0) ? $0 : nil }
+                    facts.append(SourceFact(
+                        .viewControllerNavigates(viewController: type, call: call.name, target: target),
+                        location: text.location(of: call.node)
+                    ))
+                }
+            }
+        }
+        return facts
+    }
+
+    /// Stored properties of a coordinator holding a coordinator that starts it (or named `parent…`).
+    private func parentReferences() -> [SourceFact] {
+        var parents = [String: Set<String>]()
+        var childSites = Set<SourceLocation>()
+        for run in runs {
+            for effect in run.interpreter.effects {
+                if case .startChild(let child) = effect.kind {
+                    parents[child.type, default: []].insert(run.type)
+                    childSites.insert(child.site)
+                }
+            }
+        }
+        var facts = [SourceFact]()
+        for run in runs {
+            for declaration in index.declarations[run.type] ?? [] {
+                for property in declaration.properties where !childSites.contains(property.location) {
+                    guard let typeText = property.typeName, TypeNames.element(of: typeText) == nil else { continue }
+                    let typeName = TypeNames.base(of: typeText)
+                    guard typeName != run.type, index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) && index.isProtocol(typeName)
+                            || TypeIndex.looksLikeCoordinator(typeName) && !index.isDeclared(typeName) else { continue }
+                    let isParent = (parents[run.type] ?? []).contains(typeName) || property.name.lowercased().contains("parent")
+                    guard isParent, !index.methods(of: run.type).contains(where: { $0.name == property.name && $0.location == property.location }) else { continue }
+                    facts.append(SourceFact(
+                        .childReferencesParent(coordinator: names(run.type), property: property.name, parentType: typeName),
+                        location: property.location
+                    ))
+                }
+            }
+        }
+        return facts
+    }
+}
+
+/// Push/present calls a view controller makes on itself or its navigation controller.
+final class SelfNavigationFinder: SyntaxVisitor {
+    struct Call {
+        var name: String
+        var node: FunctionCallExprSyntax
+        var target: String?
+        var showsAlert: Bool
+    }
+
+    static let names: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"]
+    static let receivers: Set<String> = [
+        "", "self", "navigationController", "self.navigationController", "parent", "self.parent", "tabBarController",
+        "self.tabBarController", "presentingViewController", "self.presentingViewController", "splitViewController",
+    ]
+
+    private var locals = [String: ExprSyntax]()
+    private(set) var found = [Call]()
+
+    static func calls(in body: CodeBlockItemListSyntax) -> [Call] {
+        let finder = SelfNavigationFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            locals[name] = value
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Interpreter.unwrapped(node.calledExpression)
+        let name: String, receiver: String
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base.map { $0.trimmedDescription.replacingOptionalMarks() } ?? ""
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            receiver = ""
+        } else {
+            return .visitChildren
+        }
+        guard Self.names.contains(name), Self.receivers.contains(receiver) else { return .visitChildren }
+        if name == "show" || name == "present", node.arguments.first?.label != nil { return .visitChildren }
+        var argument = node.arguments.first.map { Interpreter.unwrapped($0.expression) }
+        if let reference = argument?.as(DeclReferenceExprSyntax.self), let bound = locals[reference.baseName.text] {
+            argument = Interpreter.unwrapped(bound)
+        }
+        let text = argument?.trimmedDescription ?? ""
+        let target = argument.flatMap(Self.createdType)
+        found.append(Call(name: name, node: node, target: target, showsAlert: text.hasPrefix("UIAlertController")))
+        return .visitChildren
+    }
+
+    /// The type an expression creates: `X(…)`, `X.instantiate()`, `… as! X`.
+    static func createdType(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = Interpreter.unwrapped(call.calledExpression)
+            if let name = CreationFinder.typeName(callee) { return name }
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+                return CreationFinder.typeName(Interpreter.unwrapped(base))
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return TypeNames.base(of: type.type.trimmedDescription)
+        }
+        return nil
+    }
+}
+
+private extension String {
+    func replacingOptionalMarks() -> String {
+        String(filter { $0 != "?" && $0 != "!" })
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SwiftSyntax
+
+/// Calls made on a property: `coordinator?.openLoginScreen()`, `self.coordinator.start()`.
+final class CallFinder: SyntaxVisitor {
+    struct Call {
+        var name: String
+        var labels: [String]
+    }
+
+    private let property: String
+    private(set) var found = [Call]()
+
+    private init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func calls(on property: String, in body: CodeBlockItemListSyntax) -> [Call] {
+        let finder = CallFinder(property: property)
+        finder.walk(body)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
+            let receiver = Interpreter.unwrapped(base)
+            let isProperty: Bool
+            if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+                isProperty = reference.baseName.text == property
+            } else if let owner = receiver.as(MemberAccessExprSyntax.self), let ownerBase = owner.base {
+                isProperty = owner.declName.baseName.text == property && Interpreter.unwrapped(ownerBase).trimmedDescription == "self"
+            } else {
+                isProperty = false
+            }
+            if isProperty {
+                found.append(Call(name: member.declName.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }))
+            }
+        }
+        return .visitChildren
+    }
+}
+
+/// Every `switch` in a body, nested ones included.
+final class SwitchFinder: SyntaxVisitor {
+    private(set) var found = [SwitchExprSyntax]()
+
+    static func switches(in body: CodeBlockItemListSyntax) -> [SwitchExprSyntax] {
+        let finder = SwitchFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
+}
+
+/// The branches of `handle(flowEvent:)`: `if let e = flowEvent as? X { … }`, `if flowEvent is X`,
+/// `guard let e = flowEvent as? X else { return false }; …`, `switch flowEvent { case is X: … }`.
+enum FlowEventBranches {
+    struct Branch {
+        var eventType: String
+        var statements: [CodeBlockItemSyntax]
+        var node: Syntax
+        /// The branch falls through to a `return true` after it.
+        var returnsTrue = false
+    }
+
+    static func find(in body: CodeBlockItemListSyntax, parameter: String) -> [Branch] {
+        var branches = [Branch]()
+        let items = Array(body)
+        for (position, item) in items.enumerated() {
+            let expression: ExprSyntax?
+            switch item.item {
+            case .expr(let value): expression = value
+            case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: expression = nil
+            }
+            if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
+               let type = eventType(in: guardStatement.conditions.trimmedDescription, parameter: parameter) {
+                branches.append(Branch(eventType: type, statements: Array(items[(position + 1)...]), node: Syntax(guardStatement)))
+                return branches
+            }
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                branches += ifBranches(ifExpression, parameter: parameter)
+            }
+            if let switchExpression = expression?.as(SwitchExprSyntax.self),
+               Interpreter.unwrapped(switchExpression.subject).trimmedDescription == parameter {
+                for element in switchExpression.cases {
+                    guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+                    for caseItem in label.caseItems {
+                        guard let type = eventType(in: caseItem.pattern.trimmedDescription, parameter: nil) else { continue }
+                        branches.append(Branch(eventType: type, statements: Array(switchCase.statements), node: Syntax(caseItem)))
+                    }
+                }
+            }
+        }
+        return branches
+    }
+
+    private static func ifBranches(_ node: IfExprSyntax, parameter: String) -> [Branch] {
+        var branches = [Branch]()
+        if let type = eventType(in: node.conditions.trimmedDescription, parameter: parameter) {
+            branches.append(Branch(eventType: type, statements: Array(node.body.statements), node: Syntax(node.conditions)))
+        }
+        if case .ifExpr(let nested)? = node.elseBody { branches += ifBranches(nested, parameter: parameter) }
+        return branches
+    }
+
+    /// `X` in `flowEvent as? X`, `flowEvent is X`, `let e as X`, `is X`.
+    static func eventType(in text: String, parameter: String?) -> String? {
+        for marker in [" as? ", " as! ", " as ", " is ", "is "] {
+            guard let range = text.range(of: marker) else { continue }
+            if marker == "is ", range.lowerBound != text.startIndex { continue }
+            if let parameter, !text[..<range.lowerBound].contains(parameter) { continue }
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if let last = name.split(separator: ".").last, !last.isEmpty { return String(last) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+/// Every type declared in the scanned files, merged with its extensions, and what the scanner
+/// makes of it: coordinator, view controller, SwiftUI view, or something else.
+struct TypeIndex {
+    /// Declarations by type name; a type's extensions follow its declaration.
+    private(set) var declarations = [String: [TypeDecl]]()
+
+    /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
+    static let screenBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UIHostingController", "UIDocumentPickerViewController", "UIImagePickerController",
+        "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
+    ]
+    /// Containers: a coordinator's stack or tabs, not screens.
+    static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
+    /// Base classes of coordinator libraries that the app does not declare itself.
+    static let libraryCoordinatorBases: Set<String> = ["NavigationFlowCoordinator", "FlowCoordinator", "Coordinator", "BaseCoordinator"]
+
+    init(_ declarations: [TypeDecl]) {
+        for declaration in declarations {
+            self.declarations[declaration.name, default: []].append(declaration)
+        }
+        for name in self.declarations.keys {
+            self.declarations[name]!.sort { ($0.kind == .extension ? 1 : 0, $0.location) < ($1.kind == .extension ? 1 : 0, $1.location) }
+        }
+    }
+
+    /// The primary declaration (not an extension), if the type is declared in the scanned files.
+    func declaration(of name: String) -> TypeDecl? {
+        declarations[name]?.first { $0.kind != .extension }
+    }
+
+    func isDeclared(_ name: String) -> Bool { declaration(of: name) != nil }
+
+    func isProtocol(_ name: String) -> Bool { declaration(of: name)?.kind == .protocol }
+
+    /// Superclass and protocols, from the declaration and its extensions.
+    func inherited(_ name: String) -> [String] {
+        (declarations[name] ?? []).flatMap(\.inherited)
+    }
+
+    /// The type and its ancestors (superclasses and protocols) as far as the sources go,
+    /// breadth first, each once.
+    func ancestry(of name: String) -> [String] {
+        var seen = [name], queue = [name], index = 0
+        while index < queue.count {
+            for parent in inherited(queue[index]) where !seen.contains(parent) {
+                seen.append(parent)
+                queue.append(parent)
+            }
+            index += 1
+        }
+        return seen
+    }
+
+    /// Methods of the type, its extensions and its ancestors, nearest first.
+    func methods(of name: String) -> [MethodDecl] {
+        ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.methods) }
+    }
+
+    /// Methods declared by the type itself and its extensions (not inherited ones).
+    func ownMethods(of name: String) -> [MethodDecl] {
+        (declarations[name] ?? []).flatMap(\.methods)
+    }
+
+    /// Properties of the type, its extensions and its ancestors, nearest first.
+    func properties(of name: String) -> [PropertyDecl] {
+        ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.properties) }
+    }
+
+    func property(_ property: String, of type: String) -> PropertyDecl? {
+        properties(of: type).first { $0.name == property }
+    }
+
+    /// The nearest method named `name`, preferring one whose labels match.
+    func method(_ name: String, labels: [String]? = nil, of type: String) -> MethodDecl? {
+        let candidates = methods(of: type).filter { $0.name == name && !$0.body.isEmpty || $0.name == name && isConcreteOwner($0) }
+        if let labels, let exact = candidates.first(where: { $0.labels == labels }) { return exact }
+        if let labels, let sameCount = candidates.first(where: { $0.labels.count == labels.count }) { return sameCount }
+        return candidates.first
+    }
+
+    private func isConcreteOwner(_ method: MethodDecl) -> Bool {
+        declaration(of: method.owner)?.kind != .protocol
+    }
+
+    // MARK: - Classification
+
+    /// A view controller (UIKit) the app declares.
+    func isViewController(_ name: String) -> Bool {
+        let ancestors = ancestry(of: name)
+        if ancestors.contains(where: Self.containerBases.contains) { return false }
+        if ancestors.contains(where: Self.screenBases.contains) { return true }
+        return !isDeclared(name) && !Self.containerBases.contains(name) && (name.hasSuffix("ViewController") || Self.screenBases.contains(name))
+    }
+
+    /// A SwiftUI view the app declares.
+    func isSwiftUIView(_ name: String) -> Bool {
+        declaration(of: name)?.kind == .struct && inherited(name).contains("View")
+    }
+
+    /// A coordinator type: conforms to or inherits from something named like a coordinator, or
+    /// is itself named `…Coordinator` / `…Flow`.
+    func isCoordinator(_ name: String) -> Bool {
+        guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
+        if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
+        return ancestry(of: name).contains(where: Self.looksLikeCoordinator)
+    }
+
+    /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
+    /// not a delegate or output protocol named after a coordinator.
+    static func looksLikeCoordinator(_ name: String) -> Bool {
+        for suffix in ["Delegate", "Output", "DataSource", "Factory", "Protocol", "Input", "Assembly", "Builder", "Type"]
+            where name.hasSuffix(suffix) { return false }
+        return name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") || name.hasSuffix("Flow")
+    }
+
+    /// Coordinator classes and structs that the app uses as coordinators: not protocols, and not
+    /// base classes other coordinators inherit from (unless the app creates them too).
+    func concreteCoordinators(created: Set<String>) -> [String] {
+        let all = declarations.keys.filter { isDeclared($0) && isCoordinator($0) }
+        let bases = Set(all.flatMap { inherited($0) })
+        return all.filter { !bases.contains($0) || created.contains($0) }.sorted()
+    }
+
+    /// Names of protocol requirements (method base names) of `protocolName` and the protocols it refines.
+    func requirements(of protocolName: String) -> Set<String> {
+        Set(ancestry(of: protocolName).filter(isProtocol).flatMap { (declarations[$0] ?? []).flatMap(\.methodNames) })
+    }
+
+    /// Concrete types conforming to `protocolName` (directly or through an ancestor).
+    func conformers(of protocolName: String) -> [String] {
+        declarations.keys.filter { $0 != protocolName && !isProtocol($0) && ancestry(of: $0).contains(protocolName) }.sorted()
+    }
+}
+
+extension TypeIndex {
+    /// A method with a body named `name` on any type (a factory or router method), preferring
+    /// matching labels; `nil` when none or when several types disagree on it.
+    func anyMethod(named name: String, labels: [String]) -> MethodDecl? {
+        let candidates = declarations.keys.sorted().flatMap { (declarations[$0] ?? []).flatMap(\.methods) }
+            .filter { $0.name == name && !$0.body.isEmpty }
+        return candidates.first { $0.labels == labels } ?? candidates.first
+    }
+}

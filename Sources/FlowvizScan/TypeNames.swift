@@ -1,0 +1,64 @@
+import Foundation
+
+/// Type-name text helpers: the scanner works on names as written, without a type checker.
+enum TypeNames {
+    /// `UINavigationController?` → `UINavigationController`; `weak`/`@escaping`/`inout` dropped.
+    static func strip(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        for prefix in ["inout ", "@escaping ", "@MainActor ", "some ", "any "] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(","), !name.contains("->") {
+            name = String(name.dropFirst().dropLast())
+            return strip(name)
+        }
+        return name
+    }
+
+    /// `Signal<Event>` → `Signal`; `Module.Type` → `Type`; optionals stripped.
+    static func base(of text: String) -> String {
+        var name = strip(text)
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: "."), !name.hasPrefix("[") { name = String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    /// The element type of `[T]`, `Set<T>`, `Array<T>`; `nil` when `text` is not a collection.
+    static func element(of text: String) -> String? {
+        let name = strip(text)
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return base(of: String(name.dropFirst().dropLast())) }
+        for collection in ["Set<", "Array<", "ContiguousArray<"] where name.hasPrefix(collection) && name.hasSuffix(">") {
+            return base(of: String(name.dropFirst(collection.count).dropLast()))
+        }
+        return nil
+    }
+}
+
+/// How the scanner names the elements it finds, after their Swift types.
+enum ElementNames {
+    /// `AppCoordinator` → `App`, `ShoppingFlow` → `ShoppingFlow`.
+    static func coordinator(_ type: String) -> String {
+        dropping(["Coordinator"], from: type)
+    }
+
+    /// `PhotosViewController` → `Photos`, `SettingsView` (SwiftUI) → `Settings`.
+    static func screen(_ type: String) -> String {
+        dropping(["ViewController", "Controller", "Screen", "View"], from: type)
+    }
+
+    /// `MovieUpdatedFlowEvent` → `movieUpdated`; an enum case (`.movieUpdated`) stays as it is.
+    static func event(_ text: String) -> String {
+        let trimmed = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        let base = dropping(["FlowEvent", "Event"], from: trimmed)
+        guard let first = base.first else { return base }
+        return first.lowercased() + base.dropFirst()
+    }
+
+    private static func dropping(_ suffixes: [String], from type: String) -> String {
+        for suffix in suffixes where type.hasSuffix(suffix) && type.count > suffix.count {
+            return String(type.dropLast(suffix.count))
+        }
+        return type
+    }
+}

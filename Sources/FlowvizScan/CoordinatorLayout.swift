@@ -1,4 +1,5 @@
 import FlowvizCore
+import SwiftSyntax
 
 /// A coordinator's container, attachment and implicit exits, from what it and its parents do.
 struct CoordinatorLayout {
@@ -7,6 +8,10 @@ struct CoordinatorLayout {
     let effects: [Effect]
     let parentEffects: [(parent: String, effect: Effect)]
     let isRoot: Bool
+    /// `modalPresentationStyle` the coordinator sets on its own container, and whether it
+    /// forbids swiping it away (`isModalInPresentation`).
+    var ownStyle: ModalStyle? = nil
+    var ownNotSwipeDismissible = false
 
     /// A NavigationFlowCoordinator subclass: shares its parent's stack, finishes when its main view controller is popped.
     var isNavigationFlowCoordinator: Bool { index.ancestry(of: type).contains("NavigationFlowCoordinator") }
@@ -14,7 +19,8 @@ struct CoordinatorLayout {
     var attachment: Attachment {
         for (_, effect) in parentEffects {
             if case .presentsChild(_, let style, let swipe) = effect.kind {
-                return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
+                let resolved = style ?? ownStyle ?? .sheet
+                return .vertical(ModalPresentation(style: resolved, swipeDismissible: swipe ?? !ownNotSwipeDismissible))
             }
         }
         for effect in effects {
@@ -40,8 +46,13 @@ struct CoordinatorLayout {
         return nil
     }
 
+    /// Declared types of the coordinator's properties, or what their initializers create.
     private var propertyTypes: [String] {
-        index.properties(of: type).compactMap { $0.typeName.map(TypeNames.base(of:)) }
+        index.properties(of: type).compactMap { property in
+            if let typeName = property.typeName { return TypeNames.base(of: typeName) }
+            let created = property.initializer?.trimmedDescription.prefix { $0 != "(" && $0 != "." }
+            return created.map(String.init)
+        }
     }
 
     /// The coordinator keeps a navigation controller or a router (its own or its parent's).
@@ -146,6 +157,13 @@ enum TransitionBuilder {
             default: continue
             }
             if !entries.contains(where: { $0.target == target }) { entries.append((target, effect.conditions, effect.location)) }
+        }
+        if entries.isEmpty {
+            for effect in effects {
+                if case .drivesScreen(let screen) = effect.kind {
+                    return [StartEntry(.screen(ElementNames.screen(screen)), location: effect.location)]
+                }
+            }
         }
         return entries.map { entry in
             let condition = entries.count > 1 && !entry.conditions.isEmpty ? entry.conditions.joined(separator: ", ") : nil

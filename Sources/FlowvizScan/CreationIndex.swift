@@ -25,7 +25,7 @@ struct CreationIndex {
                 }
             }
             let topLevel = CreationFinder.topLevelCreations(in: file.tree, text: file.text)
-            for creation in topLevel where index.isCoordinator(creation.type) {
+            for creation in topLevel where index.isCoordinator(creation.type) && !creation.isCast {
                 createdCoordinators.insert(creation.type)
                 createdOutsideCoordinators.insert(creation.type)
             }
@@ -38,6 +38,7 @@ struct CreationIndex {
     private mutating func record(_ found: [CreationFinder.Creation], in owner: String, isCoordinator: Bool, index: TypeIndex) {
         for creation in found {
             if index.isCoordinator(creation.type) {
+                if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
                 if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
             } else if isCoordinator, index.isScreen(creation.type) {
@@ -55,6 +56,8 @@ final class CreationFinder: SyntaxVisitor {
     struct Creation {
         var type: String
         var location: SourceLocation
+        /// `… as! X`: a screen obtained from a storyboard, never a coordinator created.
+        var isCast = false
     }
 
     private let text: SourceText
@@ -99,7 +102,7 @@ final class CreationFinder: SyntaxVisitor {
         let elements = Array(node.elements)
         for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && position + 1 < elements.count && position > 0 {
             if let type = elements[position + 1].as(TypeExprSyntax.self) {
-                found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1])))
+                found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1]), isCast: true))
             }
         }
         return .visitChildren

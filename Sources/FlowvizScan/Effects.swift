@@ -68,6 +68,11 @@ enum Origin: Hashable, Sendable {
     case navigationDidShow
     /// Code run when a sheet is swiped away.
     case swipeDismiss
+    /// Initializers and property initializers: where a coordinator sets itself up.
+    case setup
+    /// A method nothing the scanner followed calls: what it creates and installs still counts
+    /// (an unreachable screen's triggers), what it shows does not.
+    case unused
     /// One case of a deep-link switch.
     case deepLink(name: String, location: SourceLocation)
 }
@@ -91,12 +96,16 @@ struct Effect: Sendable {
         case send(event: String)
         /// The coordinator presents its own container modally: it is vertical.
         case presentsOwnContainer(style: ModalStyle, swipeDismissible: Bool)
-        /// The coordinator presents (or makes the window's root) a child's container.
-        case presentsChild(ChildRef, style: ModalStyle, swipeDismissible: Bool)
+        /// The coordinator presents (or makes the window's root) a child's container; `nil`
+        /// style: the parent does not say (the child's own `modalPresentationStyle` decides).
+        case presentsChild(ChildRef, style: ModalStyle?, swipeDismissible: Bool?)
         /// A trigger exists even if it does nothing the scanner can see.
         case declaresTrigger
         /// A flow-event handler returns `true`: the event goes no further.
         case stopsPropagation
+        /// `start()` installs triggers on this screen (a tab bar's view handed in by a factory):
+        /// the screen the coordinator drives when its start shows nothing else.
+        case drivesScreen(String)
     }
 
     var origin: Origin

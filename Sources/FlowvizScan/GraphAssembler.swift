@@ -58,7 +58,11 @@ struct GraphAssembler {
             name: coordinatorName(type), typeName: type, isRoot: isRoot,
             location: index.declaration(of: type)?.location
         )
-        let layout = CoordinatorLayout(type: type, index: index, effects: effects, parentEffects: parentEffects(of: type), isRoot: isRoot)
+        let layout = CoordinatorLayout(
+            type: type, index: index, effects: effects, parentEffects: parentEffects(of: type), isRoot: isRoot,
+            ownStyle: interpreter.presentationStyles[.ownContainer],
+            ownNotSwipeDismissible: interpreter.notSwipeDismissible.contains(.ownContainer)
+        )
         coordinator.container = layout.container
         coordinator.attachment = isRoot ? nil : layout.attachment
         coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && layout.finishesOnPopBack

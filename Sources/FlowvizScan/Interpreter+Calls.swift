@@ -165,7 +165,7 @@ extension Interpreter {
         case .selfRef:
             if let method = index.method(name, labels: labels, of: type), !method.body.isEmpty {
                 let values = evaluateArguments(arguments, &frame)
-                return inline(method, arguments: values, from: frame)
+                return inline(method, arguments: values, from: &frame)
             }
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
@@ -216,7 +216,7 @@ extension Interpreter {
         if let value = navigation(name, labels, arguments, receiver, call, &frame) { return value }
         let values = evaluateArguments(arguments, &frame)
         if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels) {
-            let result = inline(factory, arguments: values, from: frame)
+            let result = inline(factory, arguments: values, from: &frame)
             if result != .unknown { return result }
             if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }
         }

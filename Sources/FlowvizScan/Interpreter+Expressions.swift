@@ -117,16 +117,17 @@ extension Interpreter {
 
     /// `self.name`: a container, the window, a stored child, a stored screen, or a computed property.
     func selfProperty(_ name: String, _ frame: inout Frame) -> Value {
+        if let assigned = frame.env["self." + name] { return assigned }
         guard let property = index.property(name, of: type) else {
             if let getter = index.method(name, labels: [], of: type), getter.returnType != nil {
-                return inline(getter, arguments: [], from: frame)
+                return inline(getter, arguments: [], from: &frame)
             }
             return ["navigationController", "router", "presentingViewController", "rootViewController"].contains(name)
                 ? .injectedContainer : .unknown
         }
         let typeName = property.typeName.map(TypeNames.base(of:))
         if let getter = index.methods(of: type).first(where: { $0.name == name && $0.labels.isEmpty && $0.location == property.location }) {
-            return inline(getter, arguments: [], from: frame)
+            return inline(getter, arguments: [], from: &frame)
         }
         if typeName == "UIWindow" || name == "window" { return .window }
         if let typeName, TypeIndex.containerBases.contains(typeName) || typeName.contains("Router") || typeName.contains("Navigator")
@@ -137,6 +138,7 @@ extension Interpreter {
         if property.isWeak { return .unknown }
         if let initializer = property.initializer {
             var initFrame = frame
+            if frame.origin != .swipeDismiss { initFrame.origin = .setup }
             let value = evaluate(initializer, &initFrame)
             if case .child(let child) = value { return .child(ChildRef(type: child.type, site: property.location)) }
             if value == .ownContainer || initializerCreatesContainer(initializer) { return .ownContainer }
@@ -147,6 +149,10 @@ extension Interpreter {
                 return .child(ChildRef(type: typeName, site: property.location))
             }
             if index.isScreen(typeName) { return .screen(typeName) }
+            if index.isProtocol(typeName) {
+                let screens = index.conformers(of: typeName).filter { index.isScreen($0) }
+                if screens.count == 1 { return .screen(screens[0]) }
+            }
         }
         return .unknown
     }
@@ -185,6 +191,15 @@ extension Interpreter {
 
     func evaluateSequence(_ elements: [ExprSyntax], _ frame: inout Frame) -> Value {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
+            let target = elements[assignment - 1].trimmedDescription
+            if target.contains("presentationController"), target.hasSuffix("delegate") {
+                // What the presentation controller's delegate runs when the sheet is swiped away.
+                var dismissFrame = frame
+                dismissFrame.origin = .swipeDismiss
+                dismissFrame.conditions = []
+                _ = evaluateSequence(Array(elements[(assignment + 1)...]), &dismissFrame)
+                return .unknown
+            }
             let value = evaluateSequence(Array(elements[(assignment + 1)...]), &frame)
             assign(elements[assignment - 1], value, rightSide: Array(elements[(assignment + 1)...]), &frame)
             return .unknown

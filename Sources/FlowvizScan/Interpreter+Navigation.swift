@@ -6,8 +6,8 @@ enum Names {
     static let push: Set<String> = ["pushViewController", "push", "show", "pushModule", "pushController"]
     static let present: Set<String> = ["present", "presentModally", "presentModule", "showDetailViewController", "presentViewController"]
     static let setRoot: Set<String> = ["setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController"]
-    static let pop: Set<String> = ["popViewController", "popModule", "pop", "popToViewController", "popController"]
-    static let popToRoot: Set<String> = ["popToRootViewController", "popToRootModule", "popToRoot"]
+    static let pop: Set<String> = ["popViewController", "popModule", "pop", "popToViewController", "popController", "popLastViewController"]
+    static let popToRoot: Set<String> = ["popToRootViewController", "popToRootModule", "popToRoot", "popToNavigationRoot"]
     static let dismiss: Set<String> = ["dismiss", "dismissModule", "dismissViewController"]
     /// Library calls that start a child and keep it until it finishes.
     static let managedStarts: Set<String> = ["coordinate", "startChild", "startCoordinator", "startChildCoordinator", "runFlow", "start"]
@@ -82,8 +82,8 @@ extension Interpreter {
         case .ownContainer:
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
         case .childContainer(let child), .child(let child):
-            let childStyle = presentationStyles[.childContainer(child)] ?? style
-            let childSwipe = childStyle == .sheet && !notSwipeDismissible.contains(.childContainer(child))
+            let childStyle = presentationStyles[.childContainer(child)] ?? presentationStyles[value]
+            let childSwipe: Bool? = notSwipeDismissible.contains(.childContainer(child)) ? false : nil
             record(.presentsChild(child, style: childStyle, swipeDismissible: childSwipe), frame, at: call)
         default:
             if let screen = screenType(of: value) {
@@ -168,6 +168,7 @@ extension Interpreter {
                 record(.setRoot(screen: screen), frame, at: node)
             }
         case .selfRef:
+            if value != .unknown { frame.env["self." + name] = value }
             if case .child(let child) = value {
                 record(.retain(child), frame, at: node)
             } else if isNil, let property = index.property(name, of: type), !property.isWeak {

@@ -30,6 +30,7 @@ extension Interpreter {
             }
             return
         }
+        if frame.origin == .start { record(.drivesScreen(screen), frame, at: node) }
         let trigger = path.last ?? "action"
         let origin = Origin.trigger(screen: screen, name: trigger, location: frame.text.location(of: node))
         record(.declaresTrigger, Frame(origin: origin, file: frame.file, text: frame.text), at: node)
@@ -76,7 +77,7 @@ extension Interpreter {
         let declared = index.property(property, of: screen)?.typeName.map(TypeNames.base(of:))
         if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
             let requirements = index.requirements(of: protocolName)
-            for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
+            for method in index.methods(of: type) where requirements.contains(method.name) && !index.isProtocol(method.owner) {
                 let trigger = Self.triggerName(of: method, screen: screen)
                 let origin = Origin.trigger(screen: screen, name: trigger, location: method.location)
                 record(.declaresTrigger, Frame(origin: origin, file: method.location.file, text: texts[method.location.file] ?? frame.text), at: method.location)

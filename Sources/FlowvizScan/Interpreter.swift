@@ -18,6 +18,8 @@ final class Interpreter: @unchecked Sendable {
     /// Code to run later, in its own origin: triggers and finish handlers.
     private var pending = [Pending]()
     private var visited = Set<String>()
+    /// Methods run or inlined so far (`signature@location`).
+    private var executedMethods = Set<String>()
 
     struct Frame {
         var origin: Origin
@@ -51,6 +53,9 @@ final class Interpreter: @unchecked Sendable {
     /// everything installed along the way; then flow-event handlers, deep links and the
     /// pop-back and swipe-dismiss callbacks.
     func run() {
+        for method in index.methods(of: type) where method.name == "init" && method.owner == type {
+            runMethod(method, origin: .setup, arguments: [])
+        }
         if let start = index.method("start", labels: [], of: type) {
             runMethod(start, origin: .start, arguments: [])
         } else if let start = index.method("start", of: type), start.labels.isEmpty == false, !isDeepLinkStart(start) {
@@ -63,6 +68,7 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+        runUnusedMethods()
         runFlowEventHandlers()
         runDeepLinks()
         for (name, origin) in [("navigationController", Origin.navigationDidShow), ("presentationControllerDidDismiss", .swipeDismiss)] {
@@ -72,6 +78,15 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+    }
+
+    /// Runs the coordinator's own methods nothing called, in the `.unused` origin.
+    private func runUnusedMethods() {
+        for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
+            guard !executedMethods.contains(method.signature + "@\(method.location)") else { continue }
+            runMethod(method, origin: .unused, arguments: [])
+            drainPending()
+        }
     }
 
     func drainPending() {
@@ -91,6 +106,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func makeFrame(_ origin: Origin, for method: MethodDecl) -> Frame {
+        executedMethods.insert(method.signature + "@\(method.location)")
         let text = texts[method.location.file] ?? SourceText(path: method.location.file, bytes: [])
         return Frame(origin: origin, file: method.location.file, callStack: [method.signature + "@\(method.location)"], text: text)
     }
@@ -111,16 +127,20 @@ final class Interpreter: @unchecked Sendable {
     }
 
     /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
-    func inline(_ method: MethodDecl, arguments: [Value], from caller: Frame) -> Value {
+    func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
         let key = method.signature + "@\(method.location)"
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
+        executedMethods.insert(key)
         let text = texts[method.location.file] ?? caller.text
         var frame = Frame(
             origin: caller.origin, conditions: caller.conditions, file: method.location.file,
             callStack: caller.callStack + [key], text: text
         )
         bind(method, arguments, into: &frame)
-        if case .returned(let value) = execute(method.body, &frame) { return value }
+        for (name, value) in caller.env.values where name.hasPrefix("self.") { frame.env[name] = value }
+        let completion = execute(method.body, &frame)
+        for (name, value) in frame.env.values where name.hasPrefix("self.") { caller.env[name] = value }
+        if case .returned(let value) = completion { return value }
         return .unknown
     }
 

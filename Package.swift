@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizSamples"]
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizSamples", "FlowvizScan"]
         ),
         .testTarget(name: "FlowvizGraphvizTests", dependencies: ["FlowvizGraphviz"]),
         .testTarget(

@@ -110,7 +110,9 @@ import Testing
         let output = try renderer.renderWithWarnings(dot: "digraph { a [label=<<b>bold</i>>] }")
         #expect(isWellFormedXML(output.bytes))
         #expect(output.warnings.contains { $0.contains("mismatched tag") && $0.contains("in label of node a") })
-        #expect(try renderer.renderWithWarnings(dot: "digraph { a -> b }").warnings.isEmpty)
+        // Only Graphviz's own lines count: the test runner may print progress on fd 2 meanwhile.
+        let clean = try renderer.renderWithWarnings(dot: "digraph { a -> b }").warnings
+        #expect(!clean.contains { $0.hasPrefix("Warning") || $0.hasPrefix("Error") || $0.contains("in label of") })
     }
 
     /// fd 2 is process-wide and the test runner reports progress there from other threads,

@@ -38,6 +38,7 @@ import Testing
         #expect(Set(Self.ruleIDs) == [
             "unreachable_screen", "unreachable_coordinator", "missing_did_finish", "dead_end_screen",
             "leaked_child_coordinator", "unretained_child_coordinator", "unhandled_flow_event",
+            "view_controller_navigates", "child_references_parent",
             "push_without_navigation_stack", "invalid_deep_link", "empty_start", "superfluous_suppression",
         ])
         for rule in RuleRegistry.all {

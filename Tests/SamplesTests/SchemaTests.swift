@@ -1,5 +1,6 @@
 import FlowvizJSON
 import FlowvizSamples
+import FlowvizScan
 import Foundation
 import Testing
 
@@ -67,5 +68,20 @@ import Testing
             #expect(output.contains(document.0))
             #expect(throws: (any Error).self) { try JSONGraphLoader.load(string: document.1) }
         }
+    }
+}
+
+/// What `flowviz scan` writes for the Swift sample apps validates against the schema too.
+@Suite struct ScannedSchemaTests {
+    @Test func scannedSampleAppsValidate() throws {
+        var documents = [(String, String)]()
+        for app in ["PhotoStore", "Shopping", "Movies", "RootLogin"] {
+            let sources = RepositoryPaths.root.appendingPathComponent("Samples/\(app)/Sources").path
+            let graph = try SwiftScanner.scan(directory: sources).graph
+            #expect(!graph.coordinators.isEmpty)
+            documents.append(("scanned-\(app).json", CanonicalWriter.string(for: graph, sources: .write(document: "flows.json"))))
+        }
+        let (status, output) = try SchemaTests().validate(documents)
+        #expect(status == 0, "schema validation failed:\n\(output)")
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `flowviz scan`, and `lint`/`render` given a Swift source directory, run as a user runs them.
+@Suite struct ScanCommandTests {
+    static func sources(_ app: String) -> String {
+        CLIRunner.repositoryRoot.appendingPathComponent("Samples/\(app)/Sources").path
+    }
+
+    @Test func lintOfASourceDirectoryReportsTheBugsAtSwiftLines() throws {
+        let result = try CLIRunner.run("lint", "--reporter", "xcode", Self.sources("RootLogin"))
+        #expect(result.status == 2)
+        let lines = result.stdout.split(separator: "\n").map(String.init).filter { !$0.contains(": note: ") }
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("LoginCoordinator.swift:12:13: error: LoginCoordinator never reports didFinish: no screen reachable from its start finishes, so the user can never leave it (missing_did_finish)"))
+        #expect(lines[1].contains("LoginCoordinator.swift:15:14: warning: LoginCoordinator keeps a reference to its parent RootCoordinator in 'parentCoordinator'"))
+        #expect(result.stderr.contains("Scanned 9 Swift files in "))
+    }
+
+    @Test func scanWritesJSONThatLintsToTheSameSwiftLines() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-cli-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("flows.json").path
+        let scan = try CLIRunner.run("scan", Self.sources("Shopping"), "-o", output)
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stdout.isEmpty)
+        let json = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(json.contains("\"source\" : \"") || json.contains("\"source\": \""))
+        let fromJSON = try CLIRunner.run("lint", "--reporter", "xcode", output)
+        let fromSources = try CLIRunner.run("lint", "--reporter", "xcode", Self.sources("Shopping"))
+        #expect(fromJSON.status == 2)
+        #expect(fromJSON.stdout == fromSources.stdout)
+        #expect(fromJSON.stdout.contains("Coordinators/ShoppingFlow.swift:127:18: error:"))
+        #expect(fromJSON.stdout.contains("ShoppingListViewController.swift:80:9: warning:"))
+    }
+
+    @Test func verboseListsWhatWasSkipped() throws {
+        let quiet = try CLIRunner.run("scan", CLIRunner.repositoryRoot.appendingPathComponent("FieldTrial/Recipes").path)
+        let verbose = try CLIRunner.run("scan", "--verbose", CLIRunner.repositoryRoot.appendingPathComponent("FieldTrial/Recipes").path)
+        #expect(quiet.status == 0 && verbose.status == 0)
+        #expect(!quiet.stderr.contains("(skipped)"))
+        #expect(verbose.stderr.contains("(skipped)"))
+        #expect(quiet.stdout == verbose.stdout)
+    }
+
+    @Test func renderOfASourceDirectoryDrawsTheApp() throws {
+        let result = try CLIRunner.run("render", "--format", "dot", Self.sources("Movies"))
+        #expect(result.status == 0, "\(result.stderr)")
+        for type in ["MoviesListCoordinator", "MovieDetailsCoordinator", "MovieCreateOrUpdateCoordinator", "MovieCreditsViewController"] {
+            #expect(result.stdout.contains(type), "\(type) missing from the drawing")
+        }
+    }
+
+    @Test func missingDirectoriesAndAppsWithoutCoordinatorsFailClearly() throws {
+        let missing = try CLIRunner.run("scan", "/nonexistent/Sources")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/Sources: no such directory"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-cli-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("struct Money { var cents: Int }\n".utf8).write(to: directory.appendingPathComponent("Money.swift"))
+        let none = try CLIRunner.run("lint", directory.path)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no coordinators found"))
+    }
+}

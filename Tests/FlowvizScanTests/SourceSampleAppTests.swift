@@ -1,0 +1,141 @@
+import FlowvizCore
+import FlowvizJSON
+import FlowvizLint
+import FlowvizScan
+import Foundation
+import Testing
+
+/// The seed-style Swift sample apps under `Samples/<App>/Sources`: scanning each finds exactly
+/// the documented graph (the hand-written JSON sample it implements) and exactly its bugs, at
+/// the Swift lines `Samples/<App>/README.md` gives.
+@Suite struct SourceSampleAppTests {
+    struct App: CustomStringConvertible, Sendable {
+        var directory: String
+        /// The hand-written sample this app implements.
+        var mirror: String
+        /// rule id, file (relative to the app's Sources), line.
+        var findings: [Expected]
+        var description: String { directory }
+    }
+
+    struct Expected: Hashable, Sendable, CustomStringConvertible {
+        var rule: String
+        var file: String
+        var line: Int
+        var description: String { "\(rule) at \(file):\(line)" }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let apps: [App] = [
+        App(directory: "PhotoStore", mirror: "photo-store.json", findings: []),
+        App(directory: "Shopping", mirror: "broken-leaked-child.json", findings: [
+            Expected(rule: "leaked_child_coordinator", file: "Coordinators/ShoppingFlow.swift", line: 127),
+            Expected(rule: "view_controller_navigates", file: "Scenes/Shopping/ShoppingListViewController.swift", line: 80),
+        ]),
+        App(directory: "Movies", mirror: "broken-unreachable-screen.json", findings: [
+            Expected(rule: "unreachable_screen", file: "MovieDetailsCoordinator.swift", line: 41),
+        ]),
+        App(directory: "RootLogin", mirror: "broken-no-finish.json", findings: [
+            Expected(rule: "missing_did_finish", file: "LoginCoordinator.swift", line: 12),
+            Expected(rule: "child_references_parent", file: "LoginCoordinator.swift", line: 15),
+        ]),
+    ]
+
+    static func sources(_ app: App) -> String { root.appendingPathComponent("Samples/\(app.directory)/Sources").path }
+
+    static func expected(_ finding: Finding, in app: App) -> Expected? {
+        guard let location = finding.location else { return nil }
+        let prefix = sources(app) + "/"
+        return Expected(rule: finding.ruleID, file: location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file, line: location.line)
+    }
+
+    @Test(arguments: apps)
+    func scanningFindsExactlyTheDocumentedBugs(_ app: App) throws {
+        let result = try SwiftScanner.scan(directory: Self.sources(app))
+        #expect(result.syntaxErrors.isEmpty)
+        let found = Linter.lint(result.graph).map { Self.expected($0, in: app) }
+        #expect(found == app.findings.map(Optional.some), "\(Linter.lint(result.graph).map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: apps)
+    func scannedGraphIsTheMirroredSampleGraph(_ app: App) throws {
+        let scanned = try SwiftScanner.scan(directory: Self.sources(app)).graph
+        let mirror = try JSONGraphLoader.load(contentsOf: Self.root.appendingPathComponent("Samples/JSON/\(app.mirror)").path)
+        let scannedShape = GraphShape.of(scanned), mirrorShape = GraphShape.of(mirror)
+        #expect(scannedShape.subtracting(mirrorShape).sorted() == [], "only in the scan")
+        #expect(mirrorShape.subtracting(scannedShape).sorted() == [], "only in \(app.mirror)")
+        #expect(GraphValidator.validate(scanned).isEmpty)
+    }
+
+    /// The scan lints like the mirrored sample: same rules on the same elements (by type), the
+    /// source-only rules aside.
+    @Test(arguments: apps)
+    func scannedGraphLintsLikeTheMirroredSample(_ app: App) throws {
+        let scanned = try SwiftScanner.scan(directory: Self.sources(app)).graph
+        let mirror = try JSONGraphLoader.load(contentsOf: Self.root.appendingPathComponent("Samples/JSON/\(app.mirror)").path)
+        let sourceOnly: Set = ["view_controller_navigates", "child_references_parent"]
+        func summary(_ graph: AppGraph) -> [String] {
+            Linter.lint(graph).filter { !sourceOnly.contains($0.ruleID) }.map { "\($0.ruleID) \(Self.typed($0.element, in: graph))" }.sorted()
+        }
+        #expect(summary(scanned) == summary(mirror))
+    }
+
+    static func typed(_ element: ElementReference, in graph: AppGraph) -> String {
+        func type(_ coordinator: String) -> String { graph.coordinator(named: coordinator)?.displayName ?? coordinator }
+        func screen(_ coordinator: String, _ name: String) -> String { graph.coordinator(named: coordinator)?.screen(named: name)?.typeName ?? name }
+        switch element {
+        case .coordinator(let c): return "coordinator \(type(c))"
+        case .screen(let c, let s): return "screen \(type(c)).\(screen(c, s))"
+        case .transition(let c, let s, let trigger, _): return "transition \(type(c)).\(screen(c, s)).\(trigger)"
+        case .startEntry(let c, _): return "start \(type(c))"
+        case .handler(let c, let event): return "handler \(type(c)).\(event)"
+        default: return "\(element)"
+        }
+    }
+
+    /// `flowviz scan`'s JSON carries Swift locations: loading it back gives the same findings at
+    /// the same Swift lines, and writing it again gives the same bytes.
+    @Test(arguments: apps)
+    func scannedJSONRoundTripsWithSwiftLocations(_ app: App) throws {
+        let scanned = try SwiftScanner.scan(directory: Self.sources(app)).graph
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("flows.json").path
+        let text = CanonicalWriter.string(for: scanned, sources: .write(document: document))
+        #expect(text.contains("\"source\""))
+        let loaded = try JSONGraphLoader.load(bytes: Array(text.utf8), file: document)
+        #expect(Linter.lint(loaded).map(\.description) == Linter.lint(scanned).map(\.description))
+        #expect(CanonicalWriter.string(for: loaded, sources: .write(document: document)) == text)
+    }
+
+    @Test func scanningIsDeterministic() throws {
+        for app in Self.apps {
+            let first = CanonicalWriter.string(for: try SwiftScanner.scan(directory: Self.sources(app)).graph, sources: .write(document: "flows.json"))
+            let second = CanonicalWriter.string(for: try SwiftScanner.scan(directory: Self.sources(app)).graph, sources: .write(document: "flows.json"))
+            #expect(first == second)
+        }
+    }
+
+    /// PhotoStore's share sheet is presented by the view controller itself, under a
+    /// `// flowviz:disable:next view_controller_navigates` comment: suppressed; without the comment, reported.
+    @Test func disableNextCommentSuppressesTheFindingOnTheNextLine() throws {
+        let app = Self.apps[0]
+        let result = try SwiftScanner.scan(directory: Self.sources(app))
+        let fact = try #require(result.graph.sourceFacts.first)
+        #expect(fact.suppressions.map(\.ruleID) == ["view_controller_navigates"])
+        #expect(Linter.lint(result.graph).isEmpty)
+
+        var sources = [(path: String, bytes: [UInt8])]()
+        for file in result.files {
+            var text = try String(contentsOfFile: file, encoding: .utf8)
+            text = text.replacingOccurrences(of: "// flowviz:disable:next view_controller_navigates", with: "// (comment removed)")
+            sources.append((file, Array(text.utf8)))
+        }
+        let unsuppressed = SwiftScanner.scan(sources: sources).graph
+        let findings = Linter.lint(unsuppressed)
+        #expect(findings.map(\.ruleID) == ["view_controller_navigates"])
+        #expect(findings.first?.location?.file.hasSuffix("ViewControllers/PhotoViewController.swift") == true)
+    }
+}

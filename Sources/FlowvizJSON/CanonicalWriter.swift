@@ -50,8 +50,8 @@ private struct Writer {
 
     /// `source` is written only in `.write` mode, for locations outside the document itself.
     private func addSource(_ location: SourceLocation?, to fields: inout [String: JSONOutput]) {
-        guard case .write(let document) = sources, let location,
-              let text = SourceReferences.text(for: location, document: document) else { return }
+        guard case .write(let document, let source) = sources, let location,
+              let text = SourceReferences.text(for: location, document: document, source: source) else { return }
         fields["source"] = .string(text)
     }
 

@@ -8,13 +8,15 @@ public enum SourceReferences {
     public enum Mode: Sendable, Equatable {
         /// Write no `source` fields (the default: a hand-written definition's locations are its own lines).
         case omit
-        /// Write every location whose file is not `document`, relative to `document`'s directory.
-        case write(document: String)
+        /// Write every location whose file is neither `document` nor `source` (the JSON file the
+        /// graph was loaded from, whose own positions are not Swift locations), relative to
+        /// `document`'s directory.
+        case write(document: String, source: String? = nil)
     }
 
     /// `"path:line:column"` for `location`, as seen from the directory of `document`.
-    static func text(for location: SourceLocation, document: String) -> String? {
-        guard location.file != document else { return nil }
+    static func text(for location: SourceLocation, document: String, source: String? = nil) -> String? {
+        guard location.file != document, location.file != source else { return nil }
         let directory = LexicalPath.directory(of: document)
         let path = LexicalPath.relative(location.file, from: directory) ?? location.file
         return "\(path):\(location.line):\(location.column)"

@@ -15,6 +15,8 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         let graph = try Input.load(file)
-        try Output.write(Array(CanonicalWriter.string(for: graph).utf8), to: output)
+        // `source` fields (Swift locations written by `flowviz scan`) are kept, relative to the output.
+        let text = CanonicalWriter.string(for: graph, sources: .write(document: output ?? file, source: file))
+        try Output.write(Array(text.utf8), to: output)
     }
 }

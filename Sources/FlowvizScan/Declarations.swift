@@ -45,7 +45,7 @@ struct MethodDecl: @unchecked Sendable {
 
 /// Collects the type declarations of one parsed file.
 final class DeclarationCollector: SyntaxVisitor {
-    private let text: SourceText
+    fileprivate let text: SourceText
     private(set) var types = [TypeDecl]()
     /// Free functions and top-level code are not coordinators; their creations of coordinators
     /// still matter (an app delegate, a `@main` struct), so top-level bodies are kept too.
@@ -112,27 +112,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let parameters = function.signature.parameterClause.parameters
-            type.methods.append(MethodDecl(
-                name: function.name.text,
-                labels: parameters.map { $0.firstName.text },
-                parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
-                returnType: function.signature.returnClause.map { TypeNames.strip($0.type.trimmedDescription) },
-                body: function.body?.statements ?? [],
-                location: text.location(of: function.name),
-                owner: type.name
+            type.methods.append(method(
+                function.name.text, function.signature, body: function.body, at: function.name, owner: type.name
             ))
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            let parameters = initializer.signature.parameterClause.parameters
-            type.methods.append(MethodDecl(
-                name: "init",
-                labels: parameters.map { $0.firstName.text },
-                parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
-                returnType: nil,
-                body: initializer.body?.statements ?? [],
-                location: text.location(of: initializer.initKeyword),
-                owner: type.name
-            ))
+            type.methods.append(method("init", initializer.signature, body: initializer.body, at: initializer.initKeyword, owner: type.name))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             let isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
             for binding in variable.bindings {
@@ -161,6 +145,23 @@ final class DeclarationCollector: SyntaxVisitor {
         } else if let nested = decl.as(ProtocolDeclSyntax.self) {
             add(nested.name, .protocol, nested.inheritanceClause, nested.memberBlock)
         }
+    }
+}
+
+extension DeclarationCollector {
+    fileprivate func method(
+        _ name: String, _ signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax, owner: String
+    ) -> MethodDecl {
+        let parameters = signature.parameterClause.parameters
+        return MethodDecl(
+            name: name,
+            labels: parameters.map { $0.firstName.text },
+            parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
+            returnType: signature.returnClause.map { TypeNames.strip($0.type.trimmedDescription) },
+            body: body?.statements ?? [],
+            location: text.location(of: nameToken),
+            owner: owner
+        )
     }
 }
 

@@ -137,23 +137,26 @@ extension Interpreter {
     /// `delegate?.userLoggedIn()`, `didFinish.emit(self)`, `parentCoordinator?.childDidFinish(self)`:
     /// the coordinator tells whoever started it that it is done.
     func notifiesParent(_ base: ExprSyntax, calling method: String, _ frame: Frame) -> Bool {
-        let base = Self.unwrapped(base)
-        let propertyName: String
-        if let reference = base.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
-            propertyName = reference.baseName.text
-        } else if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
-                  Self.unwrapped(owner).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            propertyName = member.declName.baseName.text
-        } else {
-            return false
-        }
-        guard let property = index.property(propertyName, of: type) else { return false }
+        guard let propertyName = selfMemberName(base, frame), let property = index.property(propertyName, of: type) else { return false }
         if Names.isFinish(propertyName) { return true }
         if propertyName.lowercased().hasSuffix("delegate") { return true }
         if property.isWeak, let typeName = property.typeName.map(TypeNames.base(of:)), index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) {
             return Names.isFinish(method) || Names.releases.contains(method)
         }
         return false
+    }
+
+    /// `name` or `self.name` (not a local): a member of the coordinator.
+    func selfMemberName(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let owner = member.base,
+           Self.unwrapped(owner).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// A call on a value: a helper of the coordinator, a navigation operation, bookkeeping, a trigger.

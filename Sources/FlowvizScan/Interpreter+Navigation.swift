@@ -181,17 +181,7 @@ extension Interpreter {
 
     /// `vc.didSelectPhoto = showPhoto` / `= self.showPhoto`: a method of the coordinator used as a closure.
     private func methodReference(_ rightSide: [ExprSyntax], _ frame: Frame) -> MethodDecl? {
-        guard rightSide.count == 1 else { return nil }
-        let expression = Self.unwrapped(rightSide[0])
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard rightSide.count == 1, let name = selfMemberName(rightSide[0], frame) else { return nil }
         return index.method(name, of: type)
     }
 }

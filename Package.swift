@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure parts: no system libraries.
@@ -39,6 +40,8 @@ let package = Package(
             ]
         ),
         .target(name: "FlowvizSamples", dependencies: ["FlowvizCore", "FlowvizDSL"], path: "Samples/DSL"),
+        // Deterministic synthetic apps (JSON and Swift sources) for benchmarks and size tests.
+        .target(name: "FlowvizSynth", dependencies: ["FlowvizCore", "FlowvizJSON"]),
 
         // The only target that links Graphviz (libgvc).
         .systemLibrary(
@@ -56,6 +59,16 @@ let package = Package(
             ]
         ),
 
+        // The benchmark harness: `swift run -c release flowviz-bench` (README, Performance).
+        .executableTarget(
+            name: "flowviz-bench",
+            dependencies: [
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz", "FlowvizSynth",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/FlowvizBench"
+        ),
+
         .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL"]),
         .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
         .testTarget(
@@ -68,6 +81,14 @@ let package = Package(
             dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
         ),
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+        .testTarget(
+            name: "FlowvizSynthTests",
+            dependencies: [
+                "FlowvizSynth", "FlowvizCore", "FlowvizJSON", "FlowvizLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "FlowvizConfigTests",
             dependencies: ["FlowvizConfig", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]

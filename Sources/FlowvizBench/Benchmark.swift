@@ -5,10 +5,12 @@ import Foundation
 struct Benchmark {
     /// How one side of a row is measured.
     enum Measurement {
-        /// A child of this binary runs `mode` (see ``ChildModes``) once and prints the seconds
-        /// the operation took inside the process: process start and untimed set-up are excluded.
+        /// A child of this binary runs `mode` (see ``ChildModes``) once and reports the seconds
+        /// the operation took inside the process (process start and untimed set-up excluded)
+        /// and the process's own peak memory.
         case childMode(String, arguments: [String])
-        /// An external program: the wall-clock time from spawn to exit, start-up included.
+        /// An external program, started by a child of this binary: the wall-clock time from
+        /// spawn to exit, start-up included, and its peak memory.
         case process(path: String, arguments: [String])
     }
 
@@ -29,45 +31,42 @@ struct BenchmarkResult {
     var peakBytes: Int
     var floorSeconds: Double
     var floorPeakBytes: Int
+    /// Whether a peak is only an upper bound (see ``ChildModes/spawn``).
+    var peakIsBound: Bool
+    var floorPeakIsBound: Bool
 
     var ratio: Double { seconds / floorSeconds }
 }
 
 extension Benchmark.Measurement {
-    /// Runs the measurement once in a child process: seconds and peak memory.
-    func runOnce() throws -> (seconds: Double, peakBytes: Int) {
-        switch self {
-        case .childMode(let mode, let arguments):
-            let child = try ChildProcess.run(ChildModes.executablePath, ["measure", mode] + arguments)
-            guard child.succeeded, let line = child.output.split(separator: "\n").first, let seconds = Double(line) else {
-                throw ChildProcess.Failure(description: "measure \(mode) \(arguments.joined(separator: " ")) failed (status \(child.status)): \(child.output)")
-            }
-            return (seconds, child.peakBytes)
-        case .process(let path, let arguments):
-            let child = try ChildProcess.run(path, arguments)
-            guard child.succeeded else {
-                throw ChildProcess.Failure(description: "\(path) \(arguments.joined(separator: " ")) failed (status \(child.status))")
-            }
-            return (child.wallSeconds, child.peakBytes)
+    /// Runs the measurement once in a child process.
+    func runOnce() throws -> Measured {
+        let (mode, arguments) = switch self {
+        case .childMode(let mode, let arguments): (mode, arguments)
+        case .process(let path, let arguments): ("spawn", [path] + arguments)
         }
+        let child = try ChildProcess.run(ChildModes.executablePath, ["measure", mode] + arguments)
+        let fields = child.output.split(whereSeparator: \.isWhitespace)
+        guard child.succeeded, fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {
+            throw ChildProcess.Failure(description: "measure \(mode) \(arguments.joined(separator: " ")) failed (status \(child.status)): \(child.output)")
+        }
+        return Measured(seconds: seconds, peakBytes: peak, peakIsBound: fields[2] == "bound")
     }
 }
 
 extension Benchmark {
     /// Runs operation and floor alternately `runs` times; medians of time and of peak memory.
     func run(runs: Int) throws -> BenchmarkResult {
-        var times = [Double](), peaks = [Int](), floorTimes = [Double](), floorPeaks = [Int]()
+        var measured = [Measured](), floorMeasured = [Measured]()
         for _ in 0..<runs {
-            let measured = try operation.runOnce()
-            times.append(measured.seconds)
-            peaks.append(measured.peakBytes)
-            let floorMeasured = try floor.runOnce()
-            floorTimes.append(floorMeasured.seconds)
-            floorPeaks.append(floorMeasured.peakBytes)
+            measured.append(try operation.runOnce())
+            floorMeasured.append(try floor.runOnce())
         }
         return BenchmarkResult(
-            benchmark: self, seconds: median(times), peakBytes: Int(median(peaks.map(Double.init))),
-            floorSeconds: median(floorTimes), floorPeakBytes: Int(median(floorPeaks.map(Double.init)))
+            benchmark: self,
+            seconds: median(measured.map(\.seconds)), peakBytes: Int(median(measured.map { Double($0.peakBytes) })),
+            floorSeconds: median(floorMeasured.map(\.seconds)), floorPeakBytes: Int(median(floorMeasured.map { Double($0.peakBytes) })),
+            peakIsBound: measured.contains(where: \.peakIsBound), floorPeakIsBound: floorMeasured.contains(where: \.peakIsBound)
         )
     }
 }

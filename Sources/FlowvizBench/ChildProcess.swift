@@ -11,15 +11,18 @@ struct ChildProcess {
     var output: String
     /// From just before `posix_spawn` to `wait4` returning.
     var wallSeconds: Double
-    /// The child's peak resident set size (`ru_maxrss` from `wait4`), in bytes.
+    /// The child's peak resident set size (`ru_maxrss` from `wait4`), in bytes. Linux starts a
+    /// child's `ru_maxrss` at its parent's peak (the address space it replaced at exec), so
+    /// this is only the child's own peak when the parent is small (see ``ChildModes``).
     var peakBytes: Int
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Runs `path` with `arguments`, its stdout captured, its stderr inherited, and waits for it.
-    static func run(_ path: String, _ arguments: [String]) throws -> ChildProcess {
+    /// Runs `path` with `arguments`, its stdout captured, its stderr inherited (or discarded),
+    /// and waits for it.
+    static func run(_ path: String, _ arguments: [String], discardStandardError: Bool = false) throws -> ChildProcess {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed: \(String(cString: strerror(errno)))") }
         #if canImport(Darwin)
@@ -32,6 +35,7 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
+        if discardStandardError { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
 
@@ -71,4 +75,25 @@ func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// This process's own peak resident set size in bytes: `VmHWM` of /proc/self/status, which
+/// belongs to the address space exec created (`getrusage` elsewhere).
+func ownPeakBytes() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+        return kilobytes * 1024
+    }
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Int(usage.ru_maxrss)
+    #else
+    return Int(usage.ru_maxrss) * 1024
+    #endif
 }

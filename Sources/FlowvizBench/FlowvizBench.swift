@@ -10,7 +10,7 @@ struct FlowvizBench: ParsableCommand {
         discussion: """
             Each measurement runs in a child process of this binary, once per process: times are \
             the operation's own, taken inside the child (the `dot` floor: spawn to exit); peak \
-            memory is the child's ru_maxrss. Prints a Markdown table of medians over --runs runs.
+            memory is the child's own (VmHWM; for `dot`, its ru_maxrss). Prints a Markdown table of medians over --runs runs.
             """,
         subcommands: [Run.self, Measure.self],
         defaultSubcommand: Run.self
@@ -75,7 +75,8 @@ extension FlowvizBench {
             guard let body = ChildModes.all[mode] else {
                 throw ValidationError("unknown mode \(mode); known: \(ChildModes.all.keys.sorted().joined(separator: ", "))")
             }
-            emit(String(format: "%.6f", try body(arguments)))
+            let measured = try body(arguments)
+            emit("\(String(format: "%.6f", measured.seconds)) \(measured.peakBytes) \(measured.peakIsBound ? "bound" : "own")")
         }
     }
 }

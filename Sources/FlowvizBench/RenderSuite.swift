@@ -40,7 +40,7 @@ enum RenderSuite: BenchmarkSuite {
             guard arguments.count == 2 else { throw ModeFailure(description: "expected JSON and DOT files, got \(arguments)") }
             let graph = try JSONGraphLoader.load(contentsOf: arguments[0])
             var scene: FlowScene?
-            let seconds = try timed {
+            let measured = try timed {
                 scene = try RenderSuite.scene(for: graph)
                 consume(try FlowRenderer(maximumNodes: .max).render(scene!, as: .svg))
             }
@@ -48,7 +48,7 @@ enum RenderSuite: BenchmarkSuite {
             guard DOTEncoder().encode(scene!) == expected else {
                 throw ModeFailure(description: "the rendered DOT differs from \(arguments[1])")
             }
-            return seconds
+            return measured
         },
     ]
 }

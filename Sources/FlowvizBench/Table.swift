@@ -10,15 +10,17 @@ enum Table {
     static func row(_ result: BenchmarkResult) -> String {
         let b = result.benchmark
         return "| \(b.name) | \(b.size) | \(seconds(result.seconds)) | \(b.floorName) | \(seconds(result.floorSeconds)) | "
-            + "\(String(format: "%.2f", result.ratio))x | \(megabytes(result.peakBytes)) | \(megabytes(result.floorPeakBytes)) |"
+            + "\(String(format: "%.2f", result.ratio))x | \(megabytes(result.peakBytes, bound: result.peakIsBound)) | "
+            + "\(megabytes(result.floorPeakBytes, bound: result.floorPeakIsBound)) |"
     }
 
     private static func seconds(_ value: Double) -> String {
         value < 1 ? String(format: "%.0f ms", value * 1000) : String(format: "%.2f s", value)
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.0f MB", Double(bytes) / 1_000_000)
+    /// `≤ 20 MB` when the figure is only an upper bound.
+    private static func megabytes(_ bytes: Int, bound: Bool) -> String {
+        (bound ? "≤ " : "") + String(format: "%.0f MB", Double(bytes) / 1_000_000)
     }
 
     /// CPU model, cores, memory and OS, from /proc and /etc/os-release where present.

@@ -57,8 +57,9 @@ extension FlowvizBench {
             emit(Table.header)
             for suite in benchmarkSuites where only == nil || suite.name == only {
                 for size in sizes == .all ? suite.sizes : Array(suite.sizes.prefix(1)) {
-                    let benchmark = try suite.prepare(size: size, seed: seed, in: directory)
-                    emit(Table.row(try benchmark.run(runs: runs)))
+                    for benchmark in try suite.prepare(size: size, seed: seed, in: directory) {
+                        emit(Table.row(try benchmark.run(runs: runs)))
+                    }
                 }
             }
         }

@@ -9,19 +9,19 @@ enum LintSuite: BenchmarkSuite {
     static let name = "lint"
     static let sizes = [1_000, 10_000, 100_000]
 
-    static func prepare(size: Int, seed: UInt64, in directory: String) throws -> Benchmark {
+    static func prepare(size: Int, seed: UInt64, in directory: String) throws -> [Benchmark] {
         let app = SyntheticApp(seed: seed, screens: size, bugs: Set(SyntheticBug.allCases))
         let path = directory + "/lint-\(size).json"
         let json = Array(app.json().utf8)
         try Data(json).write(to: URL(fileURLWithPath: path))
         let megabytes = String(format: "%.1f", Double(json.count) / 1_048_576)
-        return Benchmark(
+        return [Benchmark(
             name: "load + lint",
             size: "\(grouped(size)) screens, \(grouped(app.coordinatorSizes.count)) coordinators (\(megabytes) MiB)",
             operation: .childMode("lint", arguments: [path]),
             floorName: "`JSONSerialization` parse",
             floor: .childMode("parse-json", arguments: [path])
-        )
+        )]
     }
 
     static let childModes: [String: ChildMode] = [

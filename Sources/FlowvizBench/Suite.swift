@@ -7,8 +7,8 @@ protocol BenchmarkSuite: Sendable {
     static var name: String { get }
     /// Input sizes, smallest first (`--sizes smallest` runs only the first).
     static var sizes: [Int] { get }
-    /// Writes the input of `size` into `directory` and describes the row.
-    static func prepare(size: Int, seed: UInt64, in directory: String) throws -> Benchmark
+    /// Writes the input of `size` into `directory` and describes its rows.
+    static func prepare(size: Int, seed: UInt64, in directory: String) throws -> [Benchmark]
     /// The modes a child process runs for this suite's measurements.
     static var childModes: [String: ChildMode] { get }
 }

@@ -19,6 +19,9 @@ enum RenderSuite: BenchmarkSuite {
     static let dotPath = "/usr/bin/dot"
 
     static func prepare(size: Int, seed: UInt64, in directory: String) throws -> [Benchmark] {
+        guard FileManager.default.isExecutableFile(atPath: dotPath) else {
+            throw ModeFailure(description: "the render floor needs the dot binary at \(dotPath) (apt-get install graphviz; Scripts/bootstrap.sh does)")
+        }
         let app = SyntheticApp(seed: seed, screens: size, bugs: Set(SyntheticBug.allCases))
         let json = directory + "/render-\(size).json", dot = directory + "/render-\(size).dot"
         try Data(app.json().utf8).write(to: URL(fileURLWithPath: json))

@@ -39,11 +39,12 @@ struct BenchmarkResult {
 }
 
 extension Benchmark.Measurement {
-    /// Runs the measurement once in a child process.
-    func runOnce() throws -> Measured {
+    /// Runs the measurement once in a child process; an external program's peak memory is
+    /// measured only when `peak` is set (it takes a second run of the program).
+    func runOnce(peak: Bool) throws -> Measured {
         let (mode, arguments) = switch self {
         case .childMode(let mode, let arguments): (mode, arguments)
-        case .process(let path, let arguments): ("spawn", [path] + arguments)
+        case .process(let path, let arguments): ("spawn", [peak ? "peak" : "time", path] + arguments)
         }
         let child = try ChildProcess.run(ChildModes.executablePath, ["measure", mode] + arguments)
         let fields = child.output.split(whereSeparator: \.isWhitespace)
@@ -58,14 +59,16 @@ extension Benchmark {
     /// Runs operation and floor alternately `runs` times; medians of time and of peak memory.
     func run(runs: Int) throws -> BenchmarkResult {
         var measured = [Measured](), floorMeasured = [Measured]()
-        for _ in 0..<runs {
-            measured.append(try operation.runOnce())
-            floorMeasured.append(try floor.runOnce())
+        for run in 0..<runs {
+            measured.append(try operation.runOnce(peak: run == 0))
+            floorMeasured.append(try floor.runOnce(peak: run == 0))
         }
+        /// Peaks are measured in every run of this binary's own modes, in the first of a program's.
+        func peak(_ results: [Measured]) -> Int { Int(median(results.filter { $0.peakBytes > 0 }.map { Double($0.peakBytes) })) }
         return BenchmarkResult(
             benchmark: self,
-            seconds: median(measured.map(\.seconds)), peakBytes: Int(median(measured.map { Double($0.peakBytes) })),
-            floorSeconds: median(floorMeasured.map(\.seconds)), floorPeakBytes: Int(median(floorMeasured.map { Double($0.peakBytes) })),
+            seconds: median(measured.map(\.seconds)), peakBytes: peak(measured),
+            floorSeconds: median(floorMeasured.map(\.seconds)), floorPeakBytes: peak(floorMeasured),
             peakIsBound: measured.contains(where: \.peakIsBound), floorPeakIsBound: floorMeasured.contains(where: \.peakIsBound)
         )
     }

@@ -30,19 +30,24 @@ enum ChildModes {
 }
 
 extension ChildModes {
-    /// Runs an external program (arguments: its path, then its arguments) with stderr
-    /// discarded: wall-clock seconds from spawn to exit. Its peak memory comes from a second run
-    /// under GNU time (`/usr/bin/time -f %M`), which starts it from a process of about 2 MB:
-    /// Linux starts a child's `ru_maxrss` at its parent's peak, and this process alone is
-    /// about 20 MB. Without GNU time, the figure is this run's `ru_maxrss`, an upper bound.
+    /// Runs an external program with stderr discarded (arguments: `peak` or `time`, its path,
+    /// then its arguments): wall-clock seconds from spawn to exit. With `peak`, its peak memory
+    /// too, from a second run under GNU time (`/usr/bin/time -f %M`), which starts it from a
+    /// process of about 2 MB: Linux starts a child's `ru_maxrss` at its parent's peak, and this
+    /// process alone is about 20 MB. Without GNU time the figure is this run's `ru_maxrss`, an
+    /// upper bound. With `time`, the peak is reported as 0 (not measured).
     static let spawn: ChildMode = { arguments in
-        guard let path = arguments.first else { throw ModeFailure(description: "spawn: no program given") }
-        let child = try ChildProcess.run(path, Array(arguments.dropFirst()), discardStandardError: true)
+        guard arguments.count >= 2, ["peak", "time"].contains(arguments[0]) else {
+            throw ModeFailure(description: "spawn: expected peak|time, a program and its arguments")
+        }
+        let path = arguments[1], programArguments = Array(arguments.dropFirst(2))
+        let child = try ChildProcess.run(path, programArguments, discardStandardError: true)
         guard child.succeeded else { throw ModeFailure(description: "\(path) failed (status \(child.status))") }
+        guard arguments[0] == "peak" else { return Measured(seconds: child.wallSeconds, peakBytes: 0) }
         let gnuTime = "/usr/bin/time", report = FileManager.default.temporaryDirectory.path + "/flowviz-bench-peak-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: report) }
         if FileManager.default.isExecutableFile(atPath: gnuTime),
-           try ChildProcess.run(gnuTime, ["-f", "%M", "-o", report] + arguments, discardStandardError: true).succeeded,
+           try ChildProcess.run(gnuTime, ["-f", "%M", "-o", report, path] + programArguments, discardStandardError: true).succeeded,
            let text = try? String(contentsOfFile: report, encoding: .utf8),
            let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
             return Measured(seconds: child.wallSeconds, peakBytes: kilobytes * 1024)

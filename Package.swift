@@ -40,7 +40,7 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
-        // The Swift-source scanner: the only target that needs swift-syntax.
+        // The Swift-source scanner (swift-syntax; also used by the benchmark and its tests).
         .target(
             name: "FlowvizScan",
             dependencies: [
@@ -50,6 +50,8 @@ let package = Package(
             ]
         ),
         .target(name: "FlowvizSamples", dependencies: ["FlowvizCore", "FlowvizDSL"], path: "Samples/DSL"),
+        // Deterministic synthetic apps (JSON and Swift sources) for benchmarks and size tests.
+        .target(name: "FlowvizSynth", dependencies: ["FlowvizCore", "FlowvizJSON"]),
 
         // The only target that links Graphviz (libgvc).
         .systemLibrary(
@@ -67,6 +69,16 @@ let package = Package(
             ]
         ),
 
+        // The benchmark harness: `swift run -c release flowviz-bench` (README, Performance).
+        .executableTarget(
+            name: "flowviz-bench",
+            dependencies: [
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz", "FlowvizSynth",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/FlowvizBench"
+        ),
+
         .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL"]),
         .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
         .testTarget(
@@ -81,7 +93,15 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
         .testTarget(
             name: "FlowvizScanTests",
-            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]
+            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizSynth"]
+        ),
+        .testTarget(
+            name: "FlowvizSynthTests",
+            dependencies: [
+                "FlowvizSynth", "FlowvizCore", "FlowvizJSON", "FlowvizLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "FlowvizConfigTests",

@@ -2,7 +2,9 @@
 # Installs what building and testing flowviz needs on Debian, when it is missing:
 #   - libgraphviz-dev: the Graphviz C library (libgvc) that FlowvizGraphviz links;
 #   - Python's jsonschema: the reference validator the schema test runs over the Samples;
-#   - Chromium: the headless browser the HTML view test drives.
+#   - Chromium: the headless browser the HTML view test drives;
+#   - graphviz and time: the `dot` binary and GNU time, the floor flowviz-bench measures
+#     rendering against (and that floor's peak memory).
 # Safe to run again: it only installs what is not there.
 set -euo pipefail
 
@@ -24,4 +26,10 @@ if ! command -v chromium >/dev/null 2>&1; then
     echo "bootstrap: installing chromium (headless browser for the HTML view test)" >&2
     as_root apt-get update -qq
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v dot >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then
+    echo "bootstrap: installing graphviz and time (the benchmark's dot floor)" >&2
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq graphviz time >/dev/null
 fi

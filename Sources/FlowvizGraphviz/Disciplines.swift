@@ -56,6 +56,9 @@ let graphvizErrorHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Int32
     return 0
 }
 
+/// Installed while a graph is freed off the render path: drops whatever cgraph reports.
+let discardingErrorHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Int32 = { _ in 0 }
+
 extension String {
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }

@@ -18,6 +18,27 @@ private struct SharedState {
 }
 nonisolated(unsafe) private var shared = SharedState()
 
+/// Freeing a laid-out graph (`gvFreeLayout`, `agclose`) is about a tenth of a large render,
+/// work the `dot` binary skips by exiting. A render hands it to this queue and returns at
+/// once; every Graphviz use first waits for it (with `graphvizLock` held), so it never
+/// overlaps another Graphviz call and the next render starts from the same state.
+private let releaseQueue = DispatchQueue(label: "flowviz.graphviz.release")
+private let pendingReleases = DispatchGroup()
+
+/// A rendered graph and what it owns, freed on ``releaseQueue``.
+private struct GraphRelease: @unchecked Sendable {
+    let context: OpaquePointer
+    let graph: UnsafeMutablePointer<Agraph_t>
+    let discipline: ParseDiscipline
+
+    func run() {
+        agseterrf(discardingErrorHandler)   // messages while freeing (none expected) must not race the sink
+        gvFreeLayout(context, graph)
+        agclose(graph)
+        discipline.deallocate()
+    }
+}
+
 /// Renders DOT text in-process with libgvc's "dot" layout.
 ///
 /// Thread-safe: calls from any number of threads are serialised on one process-wide lock.
@@ -65,6 +86,7 @@ public struct GraphvizRenderer: Sendable {
 
     /// The whole pipeline; caller holds `graphvizLock`.
     private static func renderLocked(dot: String, format: String) throws(GraphvizError) -> Output {
+        pendingReleases.wait()
         agseterrf(graphvizErrorHandler)
         _ = agseterr(AGWARN)          // report everything to the handler, nothing to stderr
         if shared.context == nil {
@@ -85,10 +107,11 @@ public struct GraphvizRenderer: Sendable {
         }
 
         let (graph, discipline) = try parse(dot)
-        defer { agclose(graph); discipline.deallocate() }
         let layoutStart = capturedMessages.messages.count
 
         if gvLayout(gvc, graph, "dot") != 0 {
+            agclose(graph)
+            discipline.deallocate()
             let messages = capturedMessages.texts(from: layoutStart)
             let text = messages.joined(separator: "\n")
             if text.contains("Layout type: \"dot\" not recognized") {
@@ -96,7 +119,8 @@ public struct GraphvizRenderer: Sendable {
             }
             throw .layoutFailed(message: text.isEmpty ? "gvLayout returned an error" : text)
         }
-        defer { gvFreeLayout(gvc, graph) }
+        // After the output is copied: free the graph off this thread (see `releaseQueue`).
+        defer { releaseQueue.async(group: pendingReleases, execute: GraphRelease(context: gvc, graph: graph, discipline: discipline).run) }
 
         let renderStart = capturedMessages.messages.count
         var data: UnsafeMutablePointer<CChar>?

@@ -95,7 +95,16 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            // Objects of a definition have a handful of keys: compare them directly, and hash
+            // only in large objects.
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                duplicate = !seen.insert(key).inserted
+            }
+            if duplicate {
                 throw Failure(message: "duplicate key '\(key)' in the same object", offset: keyOffset)
             }
             skipWhitespace()
@@ -170,10 +179,15 @@ struct JSONParser {
         index += 1
         let contentStart = index
         // Fast path: no escapes.
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                guard let string = String(validating: bytes[contentStart..<index], as: UTF8.self) else {
+                // ASCII needs no validation (and the generic validating initialiser is slow).
+                let string = ascii
+                    ? bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<index]), as: UTF8.self) }
+                    : String(validating: bytes[contentStart..<index], as: UTF8.self)
+                guard let string else {
                     throw Failure(message: "invalid UTF-8 in string", offset: start)
                 }
                 index += 1
@@ -181,6 +195,7 @@ struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw Failure(message: "unescaped control character in string", offset: index) }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         var buffer = Array(bytes[contentStart..<index])

@@ -43,7 +43,10 @@ struct SuppressionIndex {
         }
     }
 
-    private mutating func add(_ suppressions: [Suppression], _ carrier: ElementReference, _ name: String) {
+    /// Names are built only for elements that carry suppressions (few do).
+    private mutating func add(_ suppressions: [Suppression], _ carrier: @autoclosure () -> ElementReference, _ name: @autoclosure () -> String) {
+        guard !suppressions.isEmpty else { return }
+        let carrier = carrier(), name = name()
         for suppression in suppressions {
             byCarrier[carrier, default: []].append(entries.count)
             entries.append(Entry(suppression: suppression, carrier: carrier, carrierName: name))

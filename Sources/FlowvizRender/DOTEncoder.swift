@@ -27,15 +27,18 @@ public struct DOTEncoder: Sendable {
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];\n"
 
-        for node in scene.nodes where node.cluster == nil { out += "  " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
+        // Each cluster's nodes and label nodes, in scene order, grouped once (not a scan per cluster).
+        let nodesIn = Dictionary(grouping: scene.nodes, by: \.cluster)
+        let labelsIn = Dictionary(grouping: flat.labelNodes, by: \.cluster)
+        for node in nodesIn[nil] ?? [] { out += "  " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
         for cluster in scene.clusters {
             out += "  subgraph \"cluster_\(cluster.id)\" {\n"
             out += "    graph [\(Self.attributes(for: cluster))];\n"
-            for node in scene.nodes where node.cluster == cluster.id { out += "    " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
-            for label in flat.labelNodes where label.cluster == cluster.id { out += "    \(label.statement)\n" }
+            for node in nodesIn[cluster.id] ?? [] { out += "    " + Self.statement(for: node, flat.annotations[node.id]) + "\n" }
+            for label in labelsIn[cluster.id] ?? [] { out += "    \(label.statement)\n" }
             out += "  }\n"
         }
-        for label in flat.labelNodes where label.cluster == nil { out += "  \(label.statement)\n" }
+        for label in labelsIn[nil] ?? [] { out += "  \(label.statement)\n" }
         out += flat.statements
         out += Self.anchors(scene, drawn: flat.drawnEndpoints)
         for (index, row) in rows.rows.enumerated() where row.count > 1 {

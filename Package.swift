@@ -73,8 +73,10 @@ let package = Package(
         .executableTarget(
             name: "flowviz-bench",
             dependencies: [
-                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz", "FlowvizSynth",
+                "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizRender", "FlowvizGraphviz", "FlowvizSynth", "FlowvizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Sources/FlowvizBench"
         ),

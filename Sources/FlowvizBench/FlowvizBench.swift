@@ -6,7 +6,7 @@ import Foundation
 struct FlowvizBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowviz-bench",
-        abstract: "Measure load + lint and render against their floors (run in release: swift run -c release flowviz-bench).",
+        abstract: "Measure load + lint, render and scan against their floors (run in release: swift run -c release flowviz-bench).",
         discussion: """
             Each measurement runs in a child process of this binary, once per process: times are \
             the operation's own, taken inside the child (the `dot` floor: spawn to exit); peak \

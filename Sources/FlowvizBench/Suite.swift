@@ -14,7 +14,7 @@ protocol BenchmarkSuite: Sendable {
 }
 
 /// Every suite, in the order the table lists them.
-let benchmarkSuites: [any BenchmarkSuite.Type] = [LintSuite.self, RenderSuite.self]
+let benchmarkSuites: [any BenchmarkSuite.Type] = [LintSuite.self, RenderSuite.self, ScanSuite.self]
 
 /// `1,000` for 1000.
 func grouped(_ number: Int) -> String {

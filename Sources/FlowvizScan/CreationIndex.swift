@@ -11,21 +11,14 @@ struct CreationIndex {
     private(set) var skipped = [SkippedCode]()
 
     init(index: TypeIndex, parsed: [ParsedFile]) {
+        var coordinatorTypes = [String: Bool]()
         for file in parsed {
-            for declaration in file.declarations {
-                let isCoordinator = index.isCoordinator(declaration.name)
-                for method in declaration.methods {
-                    let found = CreationFinder.creations(in: method.body, text: file.text)
-                    record(found, in: declaration.name, isCoordinator: isCoordinator, index: index)
-                }
-                for property in declaration.properties {
-                    guard let initializer = property.initializer else { continue }
-                    let found = CreationFinder.creations(in: initializer, text: file.text)
-                    record(found, in: declaration.name, isCoordinator: isCoordinator, index: index)
-                }
+            for (owner, creation) in file.creations {
+                let isCoordinator = coordinatorTypes[owner] ?? index.isCoordinator(owner)
+                coordinatorTypes[owner] = isCoordinator
+                record([creation], in: owner, isCoordinator: isCoordinator, index: index)
             }
-            let topLevel = CreationFinder.topLevelCreations(in: file.tree, text: file.text)
-            for creation in topLevel where index.isCoordinator(creation.type) && !creation.isCast {
+            for creation in file.topLevelCreations where index.isCoordinator(creation.type) && !creation.isCast {
                 createdCoordinators.insert(creation.type)
                 createdOutsideCoordinators.insert(creation.type)
             }

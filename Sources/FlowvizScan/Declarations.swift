@@ -102,7 +102,7 @@ final class DeclarationCollector: SyntaxVisitor {
         _ name: String, at node: some SyntaxProtocol, _ kind: TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?,
         _ members: MemberBlockSyntax
     ) {
-        let inherited = inheritance?.inheritedTypes.map { TypeNames.base(of: $0.type.trimmedDescription) } ?? []
+        let inherited = inheritance?.inheritedTypes.map { TypeNames.base(of: TypeNames.text(of: $0.type)) } ?? []
         var decl = TypeDecl(name: name, kind: kind, inherited: inherited, location: text.location(of: node), properties: [], methods: [])
         for member in members.members {
             collect(member.decl, into: &decl)
@@ -123,7 +123,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 type.properties.append(PropertyDecl(
                     name: pattern.identifier.text,
-                    typeName: binding.typeAnnotation.map { TypeNames.strip($0.type.trimmedDescription) },
+                    typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) },
                     initializer: binding.initializer?.value,
                     isWeak: isWeak,
                     location: text.location(of: pattern.identifier)
@@ -131,7 +131,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
                     type.methods.append(MethodDecl(
                         name: pattern.identifier.text, labels: [], parameters: [],
-                        returnType: binding.typeAnnotation.map { TypeNames.strip($0.type.trimmedDescription) },
+                        returnType: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) },
                         body: body, location: text.location(of: pattern.identifier), owner: type.name
                     ))
                 }
@@ -156,8 +156,8 @@ extension DeclarationCollector {
         return MethodDecl(
             name: name,
             labels: parameters.map { $0.firstName.text },
-            parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip($0.type.trimmedDescription)) },
-            returnType: signature.returnClause.map { TypeNames.strip($0.type.trimmedDescription) },
+            parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip(TypeNames.text(of: $0.type))) },
+            returnType: signature.returnClause.map { TypeNames.strip(TypeNames.text(of: $0.type)) },
             body: body?.statements ?? [],
             location: text.location(of: nameToken),
             owner: owner
@@ -169,4 +169,16 @@ extension DeclarationCollector {
 extension TypeDecl {
     /// Base names of the methods declared (or required, for a protocol).
     var methodNames: [String] { methods.map(\.name) }
+}
+
+extension TypeNames {
+    /// A type's text; plain and optional names without rebuilding the source text.
+    static func text(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return text(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return text(of: unwrapped.wrappedType) }
+        return type.trimmedDescription
+    }
 }

@@ -11,6 +11,8 @@ struct GraphAssembler {
     let root: String?
 
     private var names = [String: String]()
+    /// Effects of parents on each child type: its starts and presentations.
+    private var effectsOnChildren = [String: [(parent: String, effect: Effect)]]()
     private var screenNames = [String: [String: String]]()
 
     init(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]], root: String?) {
@@ -25,21 +27,22 @@ struct GraphAssembler {
             used.insert(name)
             names[type] = name
         }
+        for run in runs {
+            for effect in run.interpreter.effects {
+                switch effect.kind {
+                case .presentsChild(let child, _, _), .startChild(let child), .managedStart(let child):
+                    effectsOnChildren[child.type, default: []].append((run.type, effect))
+                default: break
+                }
+            }
+        }
     }
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
 
     /// All effects that concern a child of type `type`, from every coordinator.
     private func parentEffects(of type: String) -> [(parent: String, effect: Effect)] {
-        runs.flatMap { run in
-            run.interpreter.effects.compactMap { effect -> (String, Effect)? in
-                switch effect.kind {
-                case .presentsChild(let child, _, _), .startChild(let child), .managedStart(let child):
-                    return child.type == type ? (run.type, effect) : nil
-                default: return nil
-                }
-            }
-        }
+        effectsOnChildren[type] ?? []
     }
 
     func assemble(appName: String?) -> AppGraph {

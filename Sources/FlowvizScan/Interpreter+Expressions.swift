@@ -118,6 +118,14 @@ extension Interpreter {
     /// `self.name`: a container, the window, a stored child, a stored screen, or a computed property.
     func selfProperty(_ name: String, _ frame: inout Frame) -> Value {
         if let assigned = frame.env["self." + name] { return assigned }
+        if let cached = propertyValues[name] { return cached }
+        let value = declaredPropertyValue(name, &frame)
+        if frame.origin != .swipeDismiss { propertyValues[name] = value }
+        return value
+    }
+
+    /// What `self.name` is by its declaration: computed once per coordinator.
+    private func declaredPropertyValue(_ name: String, _ frame: inout Frame) -> Value {
         guard let property = index.property(name, of: type) else {
             if let getter = index.method(name, labels: [], of: type), getter.returnType != nil {
                 return inline(getter, arguments: [], from: &frame)

@@ -15,9 +15,17 @@ final class Interpreter: @unchecked Sendable {
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
+    /// `self.name` by declaration (see ``selfProperty(_:_:)``), once computed.
+    var propertyValues = [String: Value]()
     /// Code to run later, in its own origin: triggers and finish handlers.
     private var pending = [Pending]()
-    private var visited = Set<String>()
+    private var visited = Set<ScheduleKey>()
+
+    private struct ScheduleKey: Hashable {
+        var origin: Origin
+        var body: SyntaxIdentifier
+        var file: String
+    }
     /// Methods run or inlined so far (`signature@location`).
     private var executedMethods = Set<String>()
 
@@ -100,8 +108,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame) {
-        let key = "\(origin)#\(body.id.hashValue)#\(frame.file)"
-        guard visited.insert(key).inserted else { return }
+        guard visited.insert(ScheduleKey(origin: origin, body: body.id, file: frame.file)).inserted else { return }
         pending.append(Pending(origin: origin, body: body, frame: frame))
     }
 

@@ -113,6 +113,10 @@ struct ParsedFile: @unchecked Sendable {
     var declarations: [TypeDecl]
     var tree: SourceFileSyntax
     var firstSyntaxError: SourceLocation?
+    /// What each declaration's bodies and property initializers create, by declaring type.
+    var creations: [(owner: String, creation: CreationFinder.Creation)] = []
+    /// What top-level code and free functions create.
+    var topLevelCreations: [CreationFinder.Creation] = []
 }
 
 /// Parses files on every core.
@@ -127,7 +131,18 @@ enum ParallelParser {
             let collector = DeclarationCollector(text: text)
             collector.walk(tree)
             let error = tree.hasError ? SyntaxErrorFinder.first(in: tree).map(text.location(of:)) : nil
-            results.set(position, ParsedFile(text: text, declarations: collector.types, tree: tree, firstSyntaxError: error))
+            var file = ParsedFile(text: text, declarations: collector.types, tree: tree, firstSyntaxError: error)
+            for declaration in collector.types {
+                for method in declaration.methods {
+                    file.creations += CreationFinder.creations(in: method.body, text: text).map { (declaration.name, $0) }
+                }
+                for property in declaration.properties {
+                    guard let initializer = property.initializer else { continue }
+                    file.creations += CreationFinder.creations(in: initializer, text: text).map { (declaration.name, $0) }
+                }
+            }
+            file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
+            results.set(position, file)
             counter.advance()
         }
         return results.values

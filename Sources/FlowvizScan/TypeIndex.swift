@@ -3,6 +3,12 @@
 struct TypeIndex {
     /// Declarations by type name; a type's extensions follow its declaration.
     private(set) var declarations = [String: [TypeDecl]]()
+    /// Computed once, so that lookups during interpretation cost no scan of every type.
+    private var ancestryByType = [String: [String]]()
+    private var methodsByType = [String: [MethodDecl]]()
+    private var propertiesByType = [String: [PropertyDecl]]()
+    private var methodsWithBodiesByName = [String: [MethodDecl]]()
+    private var conformersByAncestor = [String: [String]]()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [
@@ -21,6 +27,18 @@ struct TypeIndex {
         }
         for name in self.declarations.keys {
             self.declarations[name]!.sort { ($0.kind == .extension ? 1 : 0, $0.location) < ($1.kind == .extension ? 1 : 0, $1.location) }
+        }
+        for name in self.declarations.keys.sorted() {
+            let ancestors = computeAncestry(of: name)
+            ancestryByType[name] = ancestors
+            methodsByType[name] = ancestors.flatMap { (self.declarations[$0] ?? []).flatMap(\.methods) }
+            propertiesByType[name] = ancestors.flatMap { (self.declarations[$0] ?? []).flatMap(\.properties) }
+            for method in (self.declarations[name] ?? []).flatMap(\.methods) where !method.body.isEmpty {
+                methodsWithBodiesByName[method.name, default: []].append(method)
+            }
+            if !isProtocol(name) {
+                for ancestor in ancestors where ancestor != name { conformersByAncestor[ancestor, default: []].append(name) }
+            }
         }
     }
 
@@ -41,6 +59,10 @@ struct TypeIndex {
     /// The type and its ancestors (superclasses and protocols) as far as the sources go,
     /// breadth first, each once.
     func ancestry(of name: String) -> [String] {
+        ancestryByType[name] ?? computeAncestry(of: name)
+    }
+
+    private func computeAncestry(of name: String) -> [String] {
         var seen = [name], queue = [name], index = 0
         while index < queue.count {
             for parent in inherited(queue[index]) where !seen.contains(parent) {
@@ -54,7 +76,7 @@ struct TypeIndex {
 
     /// Methods of the type, its extensions and its ancestors, nearest first.
     func methods(of name: String) -> [MethodDecl] {
-        ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.methods) }
+        methodsByType[name] ?? ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.methods) }
     }
 
     /// Methods declared by the type itself and its extensions (not inherited ones).
@@ -64,7 +86,7 @@ struct TypeIndex {
 
     /// Properties of the type, its extensions and its ancestors, nearest first.
     func properties(of name: String) -> [PropertyDecl] {
-        ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.properties) }
+        propertiesByType[name] ?? ancestry(of: name).flatMap { (declarations[$0] ?? []).flatMap(\.properties) }
     }
 
     func property(_ property: String, of type: String) -> PropertyDecl? {
@@ -129,7 +151,7 @@ struct TypeIndex {
 
     /// Concrete types conforming to `protocolName` (directly or through an ancestor).
     func conformers(of protocolName: String) -> [String] {
-        declarations.keys.filter { $0 != protocolName && !isProtocol($0) && ancestry(of: $0).contains(protocolName) }.sorted()
+        conformersByAncestor[protocolName] ?? []
     }
 }
 
@@ -137,8 +159,7 @@ extension TypeIndex {
     /// A method with a body named `name` on any type (a factory or router method), preferring
     /// matching labels; `nil` when none or when several types disagree on it.
     func anyMethod(named name: String, labels: [String]) -> MethodDecl? {
-        let candidates = declarations.keys.sorted().flatMap { (declarations[$0] ?? []).flatMap(\.methods) }
-            .filter { $0.name == name && !$0.body.isEmpty }
+        let candidates = methodsWithBodiesByName[name] ?? []
         return candidates.first { $0.labels == labels } ?? candidates.first
     }
 }

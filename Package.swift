@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "FlowvizGraphvizTests", dependencies: ["FlowvizGraphviz"]),
         .testTarget(
             name: "FlowvizRenderTests",
-            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples"]
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples", "FlowvizSynth"]
         ),
         .testTarget(name: "CLITests", dependencies: ["flowviz"]),
         .testTarget(

@@ -10,7 +10,7 @@ struct FlowvizBench: ParsableCommand {
         discussion: """
             Each measurement runs in a child process of this binary, once per process: times are \
             the operation's own, taken inside the child (the `dot` floor: spawn to exit); peak \
-            memory is the child's own (VmHWM; for `dot`, its ru_maxrss). Prints a Markdown table of medians over --runs runs.
+            memory is the child's own (VmHWM; for `dot`, GNU time's %M in its first run). Prints a Markdown table of medians over --runs runs.
             """,
         subcommands: [Run.self, Measure.self],
         defaultSubcommand: Run.self
@@ -20,6 +20,11 @@ struct FlowvizBench: ParsableCommand {
 extension FlowvizBench {
     enum SizeSet: String, ExpressibleByArgument, CaseIterable {
         case smallest, all
+
+        /// `small` is accepted for `smallest`.
+        init?(argument: String) {
+            self.init(rawValue: argument == "small" ? "smallest" : argument)
+        }
     }
 
     struct Run: ParsableCommand {

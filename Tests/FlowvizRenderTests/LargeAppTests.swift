@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizGraphviz
 import FlowvizLint
 import FlowvizRender
+import FlowvizSynth
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// with advice instead of hanging.
 @Suite(.serialized) struct LargeAppTests {
     @Test func twoThousandScreensRender() throws {
-        let graph = SyntheticApp.graph(coordinators: 200, screens: 10)
+        let graph = SyntheticApp(seed: 1, screens: 2_000, bugs: Set(SyntheticBug.allCases)).graph()
         #expect(graph.coordinators.reduce(0) { $0 + $1.screens.count } == 2_000)
         let scene = SceneBuilder.scene(for: graph, findings: Linter.lint(graph))
         let svg = try FlowRenderer().render(scene, as: .svg)
@@ -18,11 +19,15 @@ import Testing
     }
 
     @Test func focusDrawsAPartOfALargeApp() throws {
-        let graph = SyntheticApp.graph(coordinators: 400, screens: 10)
+        let graph = SyntheticApp(seed: 1, screens: 4_000).graph()
         let whole = SceneBuilder.scene(for: graph)
         #expect(throws: FlowRenderer.Failure.self) { _ = try FlowRenderer().render(whole, as: .svg) }
-        let part = try SceneBuilder.scene(for: graph, findings: [], options: RenderOptions(focus: "C3", depth: 2))
-        #expect(part.clusters.map(\.coordinator) == ["C3", "C7", "C8", "C15", "C16", "C17", "C18"])
+        // A coordinator with grandchildren: it, its children and theirs are drawn expanded.
+        let children = FlowAnalysis(graph).children
+        let focus = try #require(children.indices.first { c in c > 0 && children[c].contains { !children[$0].isEmpty } })
+        let expanded = [focus] + children[focus] + children[focus].flatMap { children[$0] }
+        let part = try SceneBuilder.scene(for: graph, findings: [], options: RenderOptions(focus: graph.coordinators[focus].name, depth: 2))
+        #expect(Set(part.clusters.map(\.coordinator)) == Set(expanded.map { graph.coordinators[$0].name }))
         #expect(try FlowRenderer().render(part, as: .svg).count > 0)
     }
 }

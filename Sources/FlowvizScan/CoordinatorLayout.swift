@@ -31,7 +31,19 @@ struct CoordinatorLayout {
         if !isNavigationFlowCoordinator, let presented = startPresentation {
             return .vertical(presented)
         }
+        if !isNavigationFlowCoordinator, replacesStackAtStart {
+            // `router.setRootModule(x)` / `setViewControllers([x])`: the child replaces what was
+            // shown instead of pushing onto it; there is no back to pop to.
+            return .vertical(ModalPresentation(style: .fullScreen))
+        }
         return .horizontal
+    }
+
+    /// `start()` makes its first screen the root of the stack (and pushes nothing).
+    private var replacesStackAtStart: Bool {
+        let start = effects.filter { $0.origin == .start }
+        return start.contains { if case .setRoot = $0.kind { true } else { false } }
+            && !start.contains { if case .push = $0.kind { true } else { false } }
     }
 
     /// How `start()` presents a bare screen when the coordinator has no container of its own

@@ -106,8 +106,10 @@ extension Interpreter {
             return values.first { screenType(of: $0) != nil } ?? .unknown
         }
         if typeName == "UINavigationController" || TypeIndex.containerBases.contains(typeName) {
+            // A container with a root screen shows that screen; a bare one made here (in a factory,
+            // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
-            return values.first { screenType(of: $0) != nil } ?? .ownContainer
+            return values.first { screenType(of: $0) != nil } ?? .unknown
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {

@@ -67,7 +67,7 @@ extension Interpreter {
         for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         if text.hasPrefix(".") { text.removeFirst() }
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
+        return name.isEmpty || name == "nil" || name == "_" || name == "none" ? nil : String(name)
     }
 
     /// `vc.delegate = self`: each coordinator method that implements the delegate protocol of

@@ -8,25 +8,25 @@ struct SourceChecks {
     let runs: [(type: String, interpreter: Interpreter)]
     let names: (String) -> String
 
-    func facts() -> [SourceFact] {
-        (viewControllerNavigations() + parentReferences()).sorted { SourceLocation.precedes($0.location, $1.location) ?? false }
+    func facts(_ parsed: [ParsedFile]) -> [SourceFact] {
+        (viewControllerNavigations(parsed) + parentReferences()).sorted { SourceLocation.precedes($0.location, $1.location) ?? false }
     }
 
     /// Calls a view controller makes to show another screen: `navigationController?.pushViewController`,
     /// `present`, `show`, `showDetailViewController`, `performSegue` (alerts excluded).
-    private func viewControllerNavigations() -> [SourceFact] {
+    private func viewControllerNavigations(_ parsed: [ParsedFile]) -> [SourceFact] {
         var facts = [SourceFact]()
-        for type in index.declarations.keys.sorted() where index.isDeclared(type) && index.isScreen(type) && !index.isCoordinator(type) {
-            for method in index.ownMethods(of: type) where !method.body.isEmpty {
-                guard let text = runs.first?.interpreter.texts[method.location.file] else { continue }
-                for call in SelfNavigationFinder.calls(in: method.body) {
-                    guard !call.showsAlert else { continue }
-                    let target = call.target.flatMap { index.isScreen($0) ? $0 : nil }
-                    facts.append(SourceFact(
-                        .viewControllerNavigates(viewController: type, call: call.name, target: target),
-                        location: text.location(of: call.node)
-                    ))
-                }
+        var isNavigatingScreen = [String: Bool]()
+        for file in parsed {
+            for (type, call) in file.selfNavigations where !call.showsAlert {
+                let screen = isNavigatingScreen[type] ?? (index.isDeclared(type) && index.isScreen(type) && !index.isCoordinator(type))
+                isNavigatingScreen[type] = screen
+                guard screen else { continue }
+                let target = call.target.flatMap { index.isScreen($0) ? $0 : nil }
+                facts.append(SourceFact(
+                    .viewControllerNavigates(viewController: type, call: call.name, target: target),
+                    location: file.text.location(of: call.node)
+                ))
             }
         }
         return facts

@@ -30,12 +30,14 @@ public enum SwiftScanner {
         directory: String, appName: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ScanError) -> Result {
         let files = try SwiftFiles.list(under: directory)
+        let contents = UnsafeResults<[UInt8]?>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            contents.set(position, FileManager.default.contents(atPath: files[position]).map(Array.init))
+        }
         var sources = [(path: String, bytes: [UInt8])]()
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ScanError(description: "\(file): cannot read the file")
-            }
-            sources.append((file, Array(data)))
+        for (file, bytes) in zip(files, contents.values) {
+            guard let bytes else { throw ScanError(description: "\(file): cannot read the file") }
+            sources.append((file, bytes))
         }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
         return scan(sources: sources, appName: name, progress: progress)
@@ -58,9 +60,9 @@ public enum SwiftScanner {
         let root = RootFinder(creations: creations, runs: runs).root
         let assembler = GraphAssembler(index: index, runs: runs, createdScreens: creations.screensByCoordinator, root: root)
         var graph = assembler.assemble(appName: appName)
-        graph.sourceFacts = SourceChecks(index: index, runs: runs, names: assembler.coordinatorName).facts()
+        graph.sourceFacts = SourceChecks(index: index, runs: runs, names: assembler.coordinatorName).facts(parsed)
         var skipped = interpreters.flatMap(\.skipped) + creations.skipped
-        let directives = parsed.flatMap { $0.text.directives() }
+        let directives = parsed.flatMap(\.directives)
         skipped += DirectiveMatcher.apply(directives, to: &graph)
         if root == nil, !coordinators.isEmpty {
             skipped.append(SkippedCode("no root coordinator found: nothing creates a coordinator outside coordinators, and every coordinator is started by another", at: nil))
@@ -117,6 +119,9 @@ struct ParsedFile: @unchecked Sendable {
     var creations: [(owner: String, creation: CreationFinder.Creation)] = []
     /// What top-level code and free functions create.
     var topLevelCreations: [CreationFinder.Creation] = []
+    /// Push/present calls in each method, by declaring type (for `view_controller_navigates`).
+    var selfNavigations: [(owner: String, call: SelfNavigationFinder.Call)] = []
+    var directives: [Directive] = []
 }
 
 /// Parses files on every core.
@@ -133,8 +138,9 @@ enum ParallelParser {
             let error = tree.hasError ? SyntaxErrorFinder.first(in: tree).map(text.location(of:)) : nil
             var file = ParsedFile(text: text, declarations: collector.types, tree: tree, firstSyntaxError: error)
             for declaration in collector.types {
-                for method in declaration.methods {
+                for method in declaration.methods where !method.body.isEmpty {
                     file.creations += CreationFinder.creations(in: method.body, text: text).map { (declaration.name, $0) }
+                    file.selfNavigations += SelfNavigationFinder.calls(in: method.body).map { (declaration.name, $0) }
                 }
                 for property in declaration.properties {
                     guard let initializer = property.initializer else { continue }
@@ -142,6 +148,7 @@ enum ParallelParser {
                 }
             }
             file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
+            file.directives = text.directives()
             results.set(position, file)
             counter.advance()
         }

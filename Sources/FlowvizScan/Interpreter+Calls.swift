@@ -220,7 +220,9 @@ extension Interpreter {
         }
         if let value = navigation(name, labels, arguments, receiver, call, &frame) { return value }
         let values = evaluateArguments(arguments, &frame)
-        if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels) {
+        // Only methods that return something (factories) are followed into other types: a service's
+        // `purchase(cart:) { … }` runs its completion in place, with none of the service's branches.
+        if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels), factory.returnType != nil {
             let result = inline(factory, arguments: values, from: &frame)
             if result != .unknown { return result }
             if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }

@@ -38,11 +38,20 @@ extension Interpreter {
         let finishes = receiver == .selfRef && Names.libraryFinishes.contains(name)
         let sends = name == "send" && labels.first == "flowEvent" || name == "sendFlowEvent"
         guard Names.navigationFamilies.contains(name) || bookkeeping || startsChild || finishes || sends else { return nil }
+        // `show(error:)`, `present(alert:)`: app methods sharing a UIKit name, not navigation.
+        if ["show", "push", "present"].contains(name), let label = arguments.first?.label,
+           !["viewController", "module", "controller", "vc", "viewControllerToPresent"].contains(label) {
+            return nil
+        }
         let values = evaluateArguments(arguments, &frame)
         let first = values.first ?? .unknown
 
         if Names.push.contains(name), let screen = screenType(of: first) {
             record(.push(screen: screen), frame, at: call)
+        } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
+            if let argument = arguments.first, frame.origin != .setup {
+                skip("'\(name)' of \(argument.expression.trimmedDescription.prefix(60)): not recognised as a screen or a coordinator's container", frame, at: call)
+            }
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
         } else if Names.setRoot.contains(name) {

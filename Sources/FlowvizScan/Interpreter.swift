@@ -69,6 +69,10 @@ final class Interpreter: @unchecked Sendable {
         } else if let start = index.method("start", of: type), start.labels.isEmpty == false, !isDeepLinkStart(start) {
             runMethod(start, origin: .start, arguments: [])
         }
+        if index.method("start", of: type) == nil, index.method("createMainViewController", of: type) == nil {
+            let location = index.declaration(of: type)?.location
+            skipped.append(SkippedCode("\(type) has no start() the scanner can read; its start is empty", at: location))
+        }
         if let main = index.method("createMainViewController", of: type) {
             var frame = makeFrame(.start, for: main)
             if case .returned(let value) = execute(main.body, &frame), let screen = screenType(of: value) {

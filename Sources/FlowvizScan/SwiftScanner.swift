@@ -61,7 +61,7 @@ public enum SwiftScanner {
         let assembler = GraphAssembler(index: index, runs: runs, createdScreens: creations.screensByCoordinator, root: root)
         var graph = assembler.assemble(appName: appName)
         graph.sourceFacts = SourceChecks(index: index, runs: runs, names: assembler.coordinatorName).facts(parsed)
-        var skipped = interpreters.flatMap(\.skipped) + creations.skipped
+        var skipped = Array(Set(interpreters.flatMap(\.skipped) + creations.skipped))
         let directives = parsed.flatMap(\.directives)
         skipped += DirectiveMatcher.apply(directives, to: &graph)
         if root == nil, !coordinators.isEmpty {

@@ -167,6 +167,14 @@ extension Interpreter {
         _ frame: inout Frame
     ) -> Value {
         switch receiver {
+        case .selfRef where frame.foreignSelf != nil:
+            // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).
+            let values = evaluateArguments(arguments, &frame)
+            if let method = index.method(name, labels: labels, of: frame.foreignSelf!), !method.body.isEmpty {
+                return inline(method, arguments: values, from: &frame)
+            }
+            runClosures(values, &frame)
+            return .unknown
         case .selfRef:
             if let method = index.method(name, labels: labels, of: type), !method.body.isEmpty {
                 let values = evaluateArguments(arguments, &frame)

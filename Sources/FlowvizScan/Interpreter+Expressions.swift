@@ -117,6 +117,7 @@ extension Interpreter {
 
     /// `self.name`: a container, the window, a stored child, a stored screen, or a computed property.
     func selfProperty(_ name: String, _ frame: inout Frame) -> Value {
+        if frame.foreignSelf != nil { return .unknown }
         if let assigned = frame.env["self." + name] { return assigned }
         if let cached = propertyValues[name] { return cached }
         let value = declaredPropertyValue(name, &frame)

@@ -36,8 +36,9 @@ final class Interpreter: @unchecked Sendable {
         var file: String
         /// Methods being inlined, against recursion.
         var callStack: [String] = []
-        /// Screen values bound to closure parameters of trigger switches, etc.
         var text: SourceText
+        /// Inside a method of another type (a factory), that type: its `self` is not the coordinator.
+        var foreignSelf: String? = nil
     }
 
     struct Pending {
@@ -143,14 +144,15 @@ final class Interpreter: @unchecked Sendable {
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
         executedMethods.insert(key)
         let text = texts[method.location.file] ?? caller.text
+        let foreign = index.ancestry(of: type).contains(method.owner) ? nil : method.owner
         var frame = Frame(
             origin: caller.origin, conditions: caller.conditions, file: method.location.file,
-            callStack: caller.callStack + [key], text: text
+            callStack: caller.callStack + [key], text: text, foreignSelf: foreign
         )
         bind(method, arguments, into: &frame)
-        for (name, value) in caller.env.values where name.hasPrefix("self.") { frame.env[name] = value }
+        for (name, value) in caller.env.values where foreign == nil && name.hasPrefix("self.") { frame.env[name] = value }
         let completion = execute(method.body, &frame)
-        for (name, value) in frame.env.values where name.hasPrefix("self.") { caller.env[name] = value }
+        for (name, value) in frame.env.values where foreign == nil && name.hasPrefix("self.") { caller.env[name] = value }
         if case .returned(let value) = completion { return value }
         return .unknown
     }

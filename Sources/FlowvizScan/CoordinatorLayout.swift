@@ -76,7 +76,7 @@ struct CoordinatorLayout {
     var container: Container {
         if isNavigationFlowCoordinator { return .navigationStack }
         let types = propertyTypes
-        if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") }) { return .tabBar }
+        if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
         if types.contains("UIWindow") { return .window }
         if startPresentation != nil { return .singleScreen }
         if types.contains(where: { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }) {
@@ -84,6 +84,11 @@ struct CoordinatorLayout {
         }
         if effects.contains(where: { if case .push = $0.kind { true } else { false } }) { return .navigationStack }
         return isRoot ? .navigationStack : .singleScreen
+    }
+
+    /// A tab bar controller of the app, or a protocol only one of them conforms to.
+    private func drivesTabBar(_ typeName: String) -> Bool {
+        index.isTabBarController(typeName) || index.isProtocol(typeName) && index.conformers(of: typeName).contains(where: index.isTabBarController)
     }
 
     var finishesOnPopBack: Bool {

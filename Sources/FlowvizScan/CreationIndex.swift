@@ -119,6 +119,12 @@ extension TypeIndex {
         return isViewController(name) || isSwiftUIView(name)
     }
 
+    /// An app's `UITabBarController` subclass: the container a tab coordinator drives, whose
+    /// tab-selection closures start the tabs' flows.
+    func isTabBarController(_ name: String) -> Bool {
+        isDeclared(name) && ancestry(of: name).contains("UITabBarController")
+    }
+
     /// `UIAlertController`, `SFSafariViewController`, `MFMailComposeViewController`: Apple's types.
     static func isSystemType(_ name: String) -> Bool {
         let prefixes = ["UI", "SF", "MF", "AV", "PH", "CN", "EK", "QL", "GK", "SK", "WK", "PK", "MK", "NS"]

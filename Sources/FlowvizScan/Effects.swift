@@ -13,6 +13,8 @@ enum Value: Hashable, @unchecked Sendable {
     case screen(String)
     /// Something reached through a screen (`vc.events`, `vc.viewModel.onSelect`): its path.
     case screenMember(String, [String])
+    /// An app's tab bar controller (a container, not a screen).
+    case tabBar(String)
     /// A child coordinator.
     case child(ChildRef)
     /// Something reached through a child (`child.didFinish`): its path.

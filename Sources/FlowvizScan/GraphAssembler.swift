@@ -138,13 +138,50 @@ struct GraphAssembler {
         return handlers
     }
 
+    /// The coordinators from the root's child down to `type`, by who starts whom (breadth first).
+    private func chain(to type: String) -> [String] {
+        guard let root, type != root else { return [] }
+        var parent = [String: String](), queue = [root], index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for run in runs where run.type == current {
+                for effect in run.interpreter.effects {
+                    guard case .startChild(let child) = effect.kind, child.type != root, parent[child.type] == nil, child.type != current else { continue }
+                    parent[child.type] = current
+                    queue.append(child.type)
+                }
+            }
+        }
+        guard parent[type] != nil else { return [type] }
+        var path = [type]
+        while let up = parent[path[0]], up != root { path.insert(up, at: 0) }
+        return path
+    }
+
+    /// One deep link per case name: where several coordinators handle the same case (the root
+    /// forwarding to a child), the longest path wins.
     private func deepLinks() -> [DeepLink] {
+        var byName = [String: DeepLink]()
+        var order = [String]()
+        for link in allDeepLinks() {
+            if let existing = byName[link.name] {
+                if link.path.count > existing.path.count { byName[link.name] = link }
+            } else {
+                byName[link.name] = link
+                order.append(link.name)
+            }
+        }
+        return order.compactMap { byName[$0] }
+    }
+
+    private func allDeepLinks() -> [DeepLink] {
         var links = [DeepLink]()
         for (type, interpreter) in runs {
             var seen = Set<Origin>()
             for effect in interpreter.effects {
                 guard case .deepLink(let name, let location) = effect.origin, seen.insert(effect.origin).inserted else { continue }
-                var path = type == root ? [] : [DeepLink.Step(.coordinator, coordinatorName(type), location: location)]
+                var path = chain(to: type).map { DeepLink.Step(.coordinator, coordinatorName($0), location: location) }
                 for step in interpreter.effects where step.origin == effect.origin {
                     switch step.kind {
                     case .push(let screen), .present(let screen, _, _), .setRoot(let screen):
@@ -154,7 +191,7 @@ struct GraphAssembler {
                     default: break
                     }
                 }
-                if path.count > (type == root ? 0 : 1) {
+                if path.count > chain(to: type).count {
                     links.append(DeepLink(name: name, path: path, location: location))
                 }
             }

@@ -53,7 +53,10 @@ extension Interpreter {
             return memberCall(.selfRef, name, labels, arguments, call, &frame)
         }
         let values = evaluateArguments(arguments, &frame)
-        _ = evaluate(callee, &frame)
+        // `self.runDiscoverFlow()(navController)`: a closure returned by a call, called at once.
+        if case .closure(let closure, let captured, let file) = evaluate(callee, &frame) {
+            return runClosure(closure, captured, file: file, parameters: values, &frame)
+        }
         runClosures(values, &frame)
         return .unknown
     }
@@ -105,6 +108,10 @@ extension Interpreter {
             let values = evaluateArguments(arguments, &frame)
             return values.first { screenType(of: $0) != nil } ?? .unknown
         }
+        if index.isTabBarController(typeName) {
+            runClosures(evaluateArguments(arguments, &frame), &frame)
+            return .tabBar(typeName)
+        }
         if typeName == "UINavigationController" || TypeIndex.containerBases.contains(typeName) {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
@@ -132,6 +139,7 @@ extension Interpreter {
     /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
     func instance(of typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value? {
         if index.isScreen(typeName) { return .screen(typeName) }
+        if index.isTabBarController(typeName) { return .tabBar(typeName) }
         if index.isCoordinator(typeName) { return .child(ChildRef(type: typeName, site: frame.text.location(of: call))) }
         return nil
     }

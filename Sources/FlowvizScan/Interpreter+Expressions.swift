@@ -38,6 +38,13 @@ extension Interpreter {
                 members["\(position)"] = value
                 if let label = element.label?.text { members[label] = value }
             }
+            // A coordinator box, `(coordinator, module)`: the other member is the child's container.
+            let children = Set(members.values.compactMap { if case .child(let child) = $0 { child } else { nil } })
+            if children.count == 1, let child = children.first {
+                for (key, value) in members where value == .unknown || value.isContainer || { if case .tabBar = value { true } else { false } }() {
+                    members[key] = .childContainer(child)
+                }
+            }
             return .tuple(members)
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -158,9 +165,12 @@ extension Interpreter {
                 return .child(ChildRef(type: typeName, site: property.location))
             }
             if index.isScreen(typeName) { return .screen(typeName) }
+            if index.isTabBarController(typeName) { return .tabBar(typeName) }
             if index.isProtocol(typeName) {
                 let screens = index.conformers(of: typeName).filter { index.isScreen($0) }
                 if screens.count == 1 { return .screen(screens[0]) }
+                let tabBars = index.conformers(of: typeName).filter(index.isTabBarController)
+                if tabBars.count == 1 { return .tabBar(tabBars[0]) }
             }
         }
         return .unknown

@@ -166,6 +166,10 @@ extension Interpreter {
             } else if value == .selfRef {
                 installChildDelegate(for: child, property: name, &frame)
             }
+        case .tabBar:
+            if case .closure(let closure, let captured, let file) = value {
+                _ = runClosure(closure, captured, file: file, parameters: [], &frame)
+            }
         case .window:
             if name == "rootViewController" {
                 if let screen = screenType(of: value) { record(.setRoot(screen: screen), frame, at: node) }

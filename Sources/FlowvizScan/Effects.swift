@@ -27,6 +27,9 @@ enum Value: Hashable, @unchecked Sendable {
     case ownContainer
     /// A navigation controller, router or presenting view controller handed to the coordinator.
     case injectedContainer
+    /// A navigation controller made here (`UINavigationController()` in a factory): not known to
+    /// be anyone's until it is handed to a coordinator; identified by where it is made.
+    case container(SourceLocation)
     /// The app's window.
     case window
     /// A closure, to be interpreted where it is called.
@@ -39,7 +42,7 @@ enum Value: Hashable, @unchecked Sendable {
 
     var isContainer: Bool {
         switch self {
-        case .ownContainer, .injectedContainer, .childContainer: true
+        case .ownContainer, .injectedContainer, .childContainer, .container: true
         default: false
         }
     }

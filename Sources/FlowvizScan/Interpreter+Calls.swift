@@ -106,7 +106,7 @@ extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
         if typeName == "UIHostingController" {
             let values = evaluateArguments(arguments, &frame)
-            return values.first { screenType(of: $0) != nil } ?? .unknown
+            return values.first { screenType(of: $0) != nil } ?? .container(frame.text.location(of: call))
         }
         if index.isTabBarController(typeName) {
             runClosures(evaluateArguments(arguments, &frame), &frame)
@@ -133,12 +133,14 @@ extension Interpreter {
             return .child(ChildRef(type: typeName, site: frame.text.location(of: call)))
         }
         runClosures(values, &frame)
-        return .unknown
+        // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
+        return values.first(where: \.isContainer) ?? .unknown
     }
 
     /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
     func instance(of typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value? {
         if index.isScreen(typeName) { return .screen(typeName) }
+        if typeName == "UINavigationController" { return .container(frame.text.location(of: call)) }
         if index.isTabBarController(typeName) { return .tabBar(typeName) }
         if index.isCoordinator(typeName) { return .child(ChildRef(type: typeName, site: frame.text.location(of: call))) }
         return nil

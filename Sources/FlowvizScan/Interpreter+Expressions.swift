@@ -42,6 +42,9 @@ extension Interpreter {
             let children = Set(members.values.compactMap { if case .child(let child) = $0 { child } else { nil } })
             if children.count == 1, let child = children.first {
                 for (key, value) in members where value == .unknown || value.isContainer || { if case .tabBar = value { true } else { false } }() {
+                    // Styles set on the container in the factory are the child's.
+                    if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
+                    if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
                     members[key] = .childContainer(child)
                 }
             }

@@ -48,6 +48,11 @@ extension Interpreter {
 
         if Names.push.contains(name), let screen = screenType(of: first) {
             record(.push(screen: screen), frame, at: call)
+            // A router's push completion runs when the pushed screen is popped (`router.push(vc) { … }`).
+            var popFrame = frame
+            popFrame.origin = .navigationDidShow
+            popFrame.conditions = []
+            runClosures(Array(values.dropFirst()), &popFrame)
         } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
             if let argument = arguments.first, frame.origin != .setup {
                 skip("'\(name)' of \(argument.expression.trimmedDescription.prefix(60)): not recognised as a screen or a coordinator's container", frame, at: call)

@@ -139,3 +139,25 @@ import Testing
         #expect(findings.first?.location?.file.hasSuffix("ViewControllers/PhotoViewController.swift") == true)
     }
 }
+
+/// `FieldTrial/Recipes`, an app in another style written without looking at the scanner: the
+/// four bugs its author planted that flowviz's rules cover are found where they are.
+@Suite struct FieldTrialTests {
+    @Test func plantedBugsAreFound() throws {
+        let directory = SourceSampleAppTests.root.appendingPathComponent("FieldTrial/Recipes").path
+        let result = try SwiftScanner.scan(directory: directory)
+        #expect(result.graph.coordinators.count == 11)
+        #expect(GraphValidator.validate(result.graph).isEmpty)
+        let found = Set(Linter.lint(result.graph).compactMap { finding in
+            finding.location.map { "\(finding.ruleID) \($0.file.dropFirst(directory.count + 1)):\($0.line)" }
+        })
+        for planted in [
+            "leaked_child_coordinator Flows/RecipeCoordinator.swift:61",        // share flow never removed
+            "view_controller_navigates Modules/Recipe/RecipeDetailController.swift:159",
+            "unreachable_screen Flows/ProfileCoordinator.swift:70",            // AboutController
+            "unretained_child_coordinator Flows/FavoritesCoordinator.swift:31", // auth from a local
+        ] {
+            #expect(found.contains(planted), "\(planted) not found in \(found.sorted())")
+        }
+    }
+}

@@ -151,7 +151,12 @@ enum TransitionBuilder {
         var actions = [(action: Action, conditions: [String])]()
         for effect in effects {
             guard let action = action(effect.kind, bookkeeping, names) else { continue }
-            if !actions.contains(where: { $0.action == action }) { actions.append((action, effect.conditions)) }
+            if let existing = actions.firstIndex(where: { $0.action == action }) {
+                // The same action reached more directly: its simplest conditions label it.
+                if effect.conditions.count < actions[existing].conditions.count { actions[existing].conditions = effect.conditions }
+            } else {
+                actions.append((action, effect.conditions))
+            }
         }
         if actions.contains(where: { $0.action == .finish }) {
             actions.removeAll { [.pop, .dismiss, .popToRoot].contains($0.action) }
@@ -173,7 +178,11 @@ enum TransitionBuilder {
             case .startChild(let child): target = .child(bookkeeping.childStart(child, name: names(child.type)))
             default: continue
             }
-            if !entries.contains(where: { $0.target == target }) { entries.append((target, effect.conditions, effect.location)) }
+            if let existing = entries.firstIndex(where: { $0.target == target }) {
+                if effect.conditions.count < entries[existing].conditions.count { entries[existing].conditions = effect.conditions }
+            } else {
+                entries.append((target, effect.conditions, effect.location))
+            }
         }
         if entries.isEmpty {
             for effect in effects {

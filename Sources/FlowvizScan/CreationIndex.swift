@@ -55,6 +55,8 @@ final class CreationFinder: SyntaxVisitor {
 
     private let text: SourceText
     private(set) var found = [Creation]()
+    /// View-controller-style push/present calls seen on the way (for `view_controller_navigates`).
+    private(set) var navigations = SelfNavigationFinder()
     /// Only code outside type declarations (top-level statements and free functions).
     private var topLevelOnly = false
 
@@ -67,6 +69,18 @@ final class CreationFinder: SyntaxVisitor {
         let finder = CreationFinder(text: text)
         finder.walk(node)
         return finder.found
+    }
+
+    /// Creations and self-navigation calls of a body, in one walk.
+    static func scan(_ body: CodeBlockItemListSyntax, text: SourceText) -> (creations: [Creation], navigations: [SelfNavigationFinder.Call]) {
+        let finder = CreationFinder(text: text)
+        finder.walk(body)
+        return (finder.found, finder.navigations.found)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        navigations.bind(node)
+        return .visitChildren
     }
 
     static func topLevelCreations(in tree: SourceFileSyntax, text: SourceText) -> [Creation] {
@@ -82,6 +96,7 @@ final class CreationFinder: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { topLevelOnly ? .skipChildren : .visitChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !topLevelOnly { navigations.consider(node) }
         let callee = Interpreter.unwrapped(node.calledExpression)
         if let name = Self.typeName(callee) {
             found.append(Creation(type: name, location: text.location(of: node)))

@@ -14,33 +14,55 @@ struct TypeDecl: @unchecked Sendable {
     var methods: [MethodDecl]
 }
 
-/// A stored or computed property.
-struct PropertyDecl: @unchecked Sendable {
-    var name: String
+/// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
+final class PropertyDecl: @unchecked Sendable {
+    let name: String
     /// The annotated type without `?`/`!`, generic arguments kept (`[Coordinator]`, `Set<FlowCoordinator>`).
-    var typeName: String?
-    var initializer: ExprSyntax?
-    var isWeak: Bool
-    var location: SourceLocation
+    let typeName: String?
+    let initializer: ExprSyntax?
+    let isWeak: Bool
+    let location: SourceLocation
+
+    init(name: String, typeName: String?, initializer: ExprSyntax?, isWeak: Bool, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.initializer = initializer
+        self.isWeak = isWeak
+        self.location = location
+    }
 }
 
 /// A function (or initializer) with a body.
-struct MethodDecl: @unchecked Sendable {
+final class MethodDecl: @unchecked Sendable {
     /// The base name (`navigationController`, `start`, `init`).
-    var name: String
+    let name: String
     /// Argument labels (`_` for none): `["_", "didShow", "animated"]`.
-    var labels: [String]
+    let labels: [String]
     /// Parameter names used inside the body, with their annotated types.
-    var parameters: [(name: String, typeName: String)]
-    var returnType: String?
-    var body: CodeBlockItemListSyntax
+    let parameters: [(name: String, typeName: String)]
+    let returnType: String?
+    let body: CodeBlockItemListSyntax
     /// Where the name is.
-    var location: SourceLocation
+    let location: SourceLocation
     /// The type that declares it.
-    var owner: String
+    let owner: String
+
+    init(
+        name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
+        body: CodeBlockItemListSyntax, location: SourceLocation, owner: String
+    ) {
+        self.name = name
+        self.labels = labels
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.location = location
+        self.owner = owner
+        self.signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
+    }
 
     /// `navigationController(_:didShow:animated:)`.
-    var signature: String { "\(name)(\(labels.map { "\($0):" }.joined()))" }
+    let signature: String
 }
 
 /// Collects the type declarations of one parsed file.

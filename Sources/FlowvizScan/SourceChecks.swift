@@ -65,8 +65,9 @@ struct SourceChecks {
     }
 }
 
-/// Push/present calls a view controller makes on itself or its navigation controller.
-final class SelfNavigationFinder: SyntaxVisitor {
+/// Push/present calls a view controller makes on itself or its navigation controller, recorded
+/// while ``CreationFinder`` walks a body (one walk for both).
+struct SelfNavigationFinder {
     struct Call {
         var name: String
         var node: FunctionCallExprSyntax
@@ -83,33 +84,27 @@ final class SelfNavigationFinder: SyntaxVisitor {
     private var locals = [String: ExprSyntax]()
     private(set) var found = [Call]()
 
-    static func calls(in body: CodeBlockItemListSyntax) -> [Call] {
-        let finder = SelfNavigationFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.found
-    }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    mutating func bind(_ node: PatternBindingSyntax) {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             locals[name] = value
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    mutating func consider(_ node: FunctionCallExprSyntax) {
         let callee = Interpreter.unwrapped(node.calledExpression)
         let name: String, receiver: String
         if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
+            guard Self.names.contains(name) else { return }
             receiver = member.base.map { $0.trimmedDescription.replacingOptionalMarks() } ?? ""
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             receiver = ""
         } else {
-            return .visitChildren
+            return
         }
-        guard Self.names.contains(name), Self.receivers.contains(receiver) else { return .visitChildren }
-        if name == "show" || name == "present", node.arguments.first?.label != nil { return .visitChildren }
+        guard Self.names.contains(name), Self.receivers.contains(receiver) else { return }
+        if name == "show" || name == "present", node.arguments.first?.label != nil { return }
         var argument = node.arguments.first.map { Interpreter.unwrapped($0.expression) }
         if let reference = argument?.as(DeclReferenceExprSyntax.self), let bound = locals[reference.baseName.text] {
             argument = Interpreter.unwrapped(bound)
@@ -117,7 +112,7 @@ final class SelfNavigationFinder: SyntaxVisitor {
         let text = argument?.trimmedDescription ?? ""
         let target = argument.flatMap(Self.createdType)
         found.append(Call(name: name, node: node, target: target, showsAlert: text.hasPrefix("UIAlertController")))
-        return .visitChildren
+        return
     }
 
     /// The type an expression creates: `X(…)`, `X.instantiate()`, `… as! X`.

@@ -139,8 +139,9 @@ enum ParallelParser {
             var file = ParsedFile(text: text, declarations: collector.types, tree: tree, firstSyntaxError: error)
             for declaration in collector.types {
                 for method in declaration.methods where !method.body.isEmpty {
-                    file.creations += CreationFinder.creations(in: method.body, text: text).map { (declaration.name, $0) }
-                    file.selfNavigations += SelfNavigationFinder.calls(in: method.body).map { (declaration.name, $0) }
+                    let found = CreationFinder.scan(method.body, text: text)
+                    file.creations += found.creations.map { (declaration.name, $0) }
+                    file.selfNavigations += found.navigations.map { (declaration.name, $0) }
                 }
                 for property in declaration.properties {
                     guard let initializer = property.initializer else { continue }

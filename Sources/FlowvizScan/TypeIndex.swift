@@ -9,6 +9,11 @@ struct TypeIndex {
     private var propertiesByType = [String: [PropertyDecl]]()
     private var methodsWithBodiesByName = [String: [MethodDecl]]()
     private var conformersByAncestor = [String: [String]]()
+    private var methodsByTypeAndName = [String: [String: [MethodDecl]]]()
+    private var propertyByTypeAndName = [String: [String: PropertyDecl]]()
+    /// Classification of declared types, once.
+    private var viewControllers = [String: Bool]()
+    private var coordinators = [String: Bool]()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [
@@ -39,6 +44,18 @@ struct TypeIndex {
             if !isProtocol(name) {
                 for ancestor in ancestors where ancestor != name { conformersByAncestor[ancestor, default: []].append(name) }
             }
+            var byName = [String: [MethodDecl]]()
+            for method in methodsByType[name]! { byName[method.name, default: []].append(method) }
+            methodsByTypeAndName[name] = byName
+            var properties = [String: PropertyDecl]()
+            for property in propertiesByType[name]! where properties[property.name] == nil { properties[property.name] = property }
+            propertyByTypeAndName[name] = properties
+        }
+        for name in self.declarations.keys {
+            viewControllers[name] = computeIsViewController(name)
+        }
+        for name in self.declarations.keys {
+            coordinators[name] = computeIsCoordinator(name)
         }
     }
 
@@ -90,12 +107,14 @@ struct TypeIndex {
     }
 
     func property(_ property: String, of type: String) -> PropertyDecl? {
-        properties(of: type).first { $0.name == property }
+        if let byName = propertyByTypeAndName[type] { return byName[property] }
+        return properties(of: type).first { $0.name == property }
     }
 
     /// The nearest method named `name`, preferring one whose labels match.
     func method(_ name: String, labels: [String]? = nil, of type: String) -> MethodDecl? {
-        let candidates = methods(of: type).filter { $0.name == name && !$0.body.isEmpty || $0.name == name && isConcreteOwner($0) }
+        let named = methodsByTypeAndName[type].map { $0[name] ?? [] } ?? methods(of: type).filter { $0.name == name }
+        let candidates = named.filter { !$0.body.isEmpty || isConcreteOwner($0) }
         if let labels, let exact = candidates.first(where: { $0.labels == labels }) { return exact }
         if let labels, let sameCount = candidates.first(where: { $0.labels.count == labels.count }) { return sameCount }
         return candidates.first
@@ -109,6 +128,10 @@ struct TypeIndex {
 
     /// A view controller (UIKit) the app declares.
     func isViewController(_ name: String) -> Bool {
+        viewControllers[name] ?? computeIsViewController(name)
+    }
+
+    private func computeIsViewController(_ name: String) -> Bool {
         let ancestors = ancestry(of: name)
         if ancestors.contains(where: Self.containerBases.contains) { return false }
         if ancestors.contains(where: Self.screenBases.contains) { return true }
@@ -123,6 +146,10 @@ struct TypeIndex {
     /// A coordinator type: conforms to or inherits from something named like a coordinator, or
     /// is itself named `…Coordinator` / `…Flow`.
     func isCoordinator(_ name: String) -> Bool {
+        coordinators[name] ?? computeIsCoordinator(name)
+    }
+
+    private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
         if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
         return ancestry(of: name).contains(where: Self.looksLikeCoordinator)

@@ -4,6 +4,12 @@ import Foundation
 enum TypeNames {
     /// `UINavigationController?` → `UINavigationController`; `weak`/`@escaping`/`inout` dropped.
     static func strip(_ text: String) -> String {
+        // Most names need nothing done: letters, digits, `_`, `.`, `<`, `>`, `,`, `[`, `]` only.
+        if text.utf8.allSatisfy({ byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+        }) { return text }
         var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         for prefix in ["inout ", "@escaping ", "@MainActor ", "some ", "any "] where name.hasPrefix(prefix) {
             name.removeFirst(prefix.count)

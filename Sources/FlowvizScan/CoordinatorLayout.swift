@@ -168,7 +168,7 @@ enum TransitionBuilder {
     }
 
     static func startEntries(
-        _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String, ownPresentation: ModalPresentation?
+        _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String
     ) -> [StartEntry] {
         var entries = [(target: StartEntry.Target, conditions: [String], location: SourceLocation)]()
         for effect in effects {

@@ -59,10 +59,13 @@ final class MethodDecl: @unchecked Sendable {
         self.location = location
         self.owner = owner
         self.signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
+        self.key = signature + "@\(location)"
     }
 
     /// `navigationController(_:didShow:animated:)`.
     let signature: String
+    /// The signature and where it is declared: one method, whatever its overloads and overrides.
+    let key: String
 }
 
 /// Collects the type declarations of one parsed file.

@@ -13,7 +13,6 @@ struct GraphAssembler {
     private var names = [String: String]()
     /// Effects of parents on each child type: its starts and presentations.
     private var effectsOnChildren = [String: [(parent: String, effect: Effect)]]()
-    private var screenNames = [String: [String: String]]()
 
     init(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]], root: String?) {
         self.index = index
@@ -73,9 +72,8 @@ struct GraphAssembler {
             && effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish }
 
         let bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
-        let ownPresentation = layout.startPresentation
         coordinator.start = TransitionBuilder.startEntries(
-            effects.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName, ownPresentation: ownPresentation
+            effects.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
         )
         coordinator.screens = screens(of: type, effects, bookkeeping)
         coordinator.handlers = handlers(effects, bookkeeping)

@@ -213,7 +213,7 @@ extension Interpreter {
             }
             if installed || !Names.navigationFamilies.contains(name) { return .unknown }
         case .child(let child):
-            if name == "start" || name.hasPrefix("start") {
+            if name.hasPrefix("start") {
                 _ = evaluateArguments(arguments, &frame)
                 record(.startChild(child), frame, at: call)
                 return .unknown

@@ -156,10 +156,8 @@ extension Interpreter {
         }
         switch owner {
         case .screen(let screen), .screenMember(let screen, _):
-            var path = [name]
-            if case .screenMember(_, let members) = owner { path = members + [name] }
             if case .closure(let closure, let captured, let file) = value {
-                installTrigger(on: screen, path: [path.last ?? name], closure, captured, file: file, at: node, &frame)
+                installTrigger(on: screen, path: [name], closure, captured, file: file, at: node, &frame)
             } else if value == .selfRef {
                 installDelegate(on: screen, property: name, &frame)
             } else if let method = methodReference(rightSide, frame) {

@@ -159,7 +159,7 @@ extension Interpreter {
             let completion = execute(branch.statements, &frame)
             var stops = endsWithTrue
             if case .returned = completion {
-                stops = branch.statements.contains { $0.trimmedDescription == "return true" } || branch.returnsTrue
+                stops = branch.statements.contains { $0.trimmedDescription == "return true" }
             }
             record(.declaresTrigger, frame, at: branch.node)
             if stops { record(.stopsPropagation, frame, at: branch.node) }

@@ -96,20 +96,24 @@ final class Interpreter: @unchecked Sendable {
     /// Runs the coordinator's own methods nothing called, in the `.unused` origin.
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
-            guard !executedMethods.contains(method.signature + "@\(method.location)") else { continue }
+            guard !executedMethods.contains(method.key) else { continue }
             runMethod(method, origin: .unused, arguments: [])
             drainPending()
         }
     }
 
     func drainPending() {
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
+        // A cursor, not `removeFirst()`: the queue grows while it drains, and shifting it is quadratic.
+        var position = 0
+        while position < pending.count {
+            let next = pending[position]
+            position += 1
             var frame = next.frame
             frame.origin = next.origin
             frame.conditions = []
             _ = execute(next.body, &frame)
         }
+        pending.removeAll()
     }
 
     func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame) {
@@ -118,9 +122,9 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func makeFrame(_ origin: Origin, for method: MethodDecl) -> Frame {
-        executedMethods.insert(method.signature + "@\(method.location)")
+        executedMethods.insert(method.key)
         let text = texts[method.location.file] ?? SourceText(path: method.location.file, bytes: [])
-        return Frame(origin: origin, file: method.location.file, callStack: [method.signature + "@\(method.location)"], text: text)
+        return Frame(origin: origin, file: method.location.file, callStack: [method.key], text: text)
     }
 
     /// Runs `method` in a fresh frame with its parameters bound to `arguments` (by position).
@@ -140,7 +144,7 @@ final class Interpreter: @unchecked Sendable {
 
     /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
     func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
-        let key = method.signature + "@\(method.location)"
+        let key = method.key
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
         executedMethods.insert(key)
         let text = texts[method.location.file] ?? caller.text

@@ -113,7 +113,6 @@ enum SwiftFiles {
 struct ParsedFile: @unchecked Sendable {
     var text: SourceText
     var declarations: [TypeDecl]
-    var tree: SourceFileSyntax
     var firstSyntaxError: SourceLocation?
     /// What each declaration's bodies and property initializers create, by declaring type.
     var creations: [(owner: String, creation: CreationFinder.Creation)] = []
@@ -136,7 +135,7 @@ enum ParallelParser {
             let collector = DeclarationCollector(text: text)
             collector.walk(tree)
             let error = tree.hasError ? SyntaxErrorFinder.first(in: tree).map(text.location(of:)) : nil
-            var file = ParsedFile(text: text, declarations: collector.types, tree: tree, firstSyntaxError: error)
+            var file = ParsedFile(text: text, declarations: collector.types, firstSyntaxError: error)
             for declaration in collector.types {
                 for method in declaration.methods where !method.body.isEmpty {
                     let found = CreationFinder.scan(method.body, text: text)

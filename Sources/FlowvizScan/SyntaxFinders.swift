@@ -64,8 +64,6 @@ enum FlowEventBranches {
         var eventType: String
         var statements: [CodeBlockItemSyntax]
         var node: Syntax
-        /// The branch falls through to a `return true` after it.
-        var returnsTrue = false
     }
 
     static func find(in body: CodeBlockItemListSyntax, parameter: String) -> [Branch] {

@@ -23,8 +23,6 @@ struct TypeIndex {
     ]
     /// Containers: a coordinator's stack or tabs, not screens.
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
-    /// Base classes of coordinator libraries that the app does not declare itself.
-    static let libraryCoordinatorBases: Set<String> = ["NavigationFlowCoordinator", "FlowCoordinator", "Coordinator", "BaseCoordinator"]
 
     init(_ declarations: [TypeDecl]) {
         for declaration in declarations {

@@ -79,13 +79,8 @@ extension Interpreter {
     ) -> Value {
         let key = "closure@\(closure.id.hashValue)"
         guard !frame.callStack.contains(key), frame.callStack.count < 24 else { return .unknown }
-        var inner = frame
-        inner.env = frame.env.merging(captured)
+        var inner = closureFrame(frame, captured: captured, file: file)
         inner.callStack.append(key)
-        if file != frame.file, let text = texts[file] {
-            inner.file = file
-            inner.text = text
-        }
         for (position, name) in Self.parameterNames(of: closure).enumerated() {
             inner.env[name] = position < parameters.count ? parameters[position] : .unknown
         }
@@ -207,7 +202,7 @@ extension Interpreter {
                     installTrigger(on: screen, path: triggerPath, closure, captured, file: file, at: argument.expression, &frame)
                     installed = true
                 } else if value == .selfRef, let property = path.first ?? argument.label {
-                    installDelegate(on: screen, property: property, &frame)
+                    installDelegate(on: screen, property: property)
                     installed = true
                 }
             }

@@ -159,7 +159,7 @@ extension Interpreter {
             if case .closure(let closure, let captured, let file) = value {
                 installTrigger(on: screen, path: [name], closure, captured, file: file, at: node, &frame)
             } else if value == .selfRef {
-                installDelegate(on: screen, property: name, &frame)
+                installDelegate(on: screen, property: name)
             } else if let method = methodReference(rightSide, frame) {
                 installTrigger(on: screen, path: [name], method: method, at: node, &frame)
             }
@@ -167,7 +167,7 @@ extension Interpreter {
             if case .closure(let closure, let captured, let file) = value {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             } else if value == .selfRef {
-                installChildDelegate(for: child, property: name, &frame)
+                installChildDelegate(for: child, property: name)
             }
         case .tabBar:
             if case .closure(let closure, let captured, let file) = value {

@@ -10,12 +10,7 @@ extension Interpreter {
         on screen: String, path: [String], _ closure: ClosureExprSyntax, _ captured: Environment, file: String,
         at node: some SyntaxProtocol, _ frame: inout Frame
     ) {
-        var inner = frame
-        inner.env = frame.env.merging(captured)
-        if file != frame.file, let text = texts[file] {
-            inner.file = file
-            inner.text = text
-        }
+        var inner = closureFrame(frame, captured: captured, file: file)
         let parameters = Self.parameterNames(of: closure)
         for name in parameters { inner.env[name] = .unknown }
         if let eventSwitch = Self.eventSwitch(in: closure.statements, over: parameters) {
@@ -23,27 +18,27 @@ extension Interpreter {
                 guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
                 for item in label.caseItems {
                     guard let trigger = Self.caseName(item.pattern) else { continue }
-                    let origin = Origin.trigger(screen: screen, name: trigger, location: inner.text.location(of: item.pattern))
-                    record(.declaresTrigger, Frame(origin: origin, file: inner.file, text: inner.text), at: item.pattern)
+                    let location = inner.text.location(of: item.pattern)
+                    let origin = Origin.trigger(screen: screen, name: trigger, location: location)
+                    declareTrigger(origin, at: location)
                     schedule(origin, switchCase.statements, inner)
                 }
             }
             return
         }
         if frame.origin == .start { record(.drivesScreen(screen), frame, at: node) }
-        let trigger = path.last ?? "action"
-        let origin = Origin.trigger(screen: screen, name: trigger, location: frame.text.location(of: node))
-        record(.declaresTrigger, Frame(origin: origin, file: frame.file, text: frame.text), at: node)
+        let location = frame.text.location(of: node)
+        let origin = Origin.trigger(screen: screen, name: path.last ?? "action", location: location)
+        declareTrigger(origin, at: location)
         schedule(origin, closure.statements, inner)
     }
 
     /// A coordinator method installed as a screen's closure (`vc.didSelectPhoto = showPhoto`).
     func installTrigger(on screen: String, path: [String], method: MethodDecl, at node: some SyntaxProtocol, _ frame: inout Frame) {
-        let origin = Origin.trigger(screen: screen, name: path.last ?? method.name, location: frame.text.location(of: node))
-        record(.declaresTrigger, Frame(origin: origin, file: frame.file, text: frame.text), at: node)
-        var inner = makeFrame(origin, for: method)
-        bind(method, [], into: &inner)
-        schedule(origin, method.body, inner)
+        let location = frame.text.location(of: node)
+        let origin = Origin.trigger(screen: screen, name: path.last ?? method.name, location: location)
+        declareTrigger(origin, at: location)
+        schedule(method, in: origin)
     }
 
     /// The `switch` a trigger closure makes over its event parameter, after any `guard let self`.
@@ -73,21 +68,19 @@ extension Interpreter {
     /// `vc.delegate = self`: each coordinator method that implements the delegate protocol of
     /// that property is a trigger; or, when the property's type is the coordinator itself
     /// (`vc.coordinator = self`), each view-controller method that calls the coordinator is.
-    func installDelegate(on screen: String, property: String, _ frame: inout Frame) {
+    func installDelegate(on screen: String, property: String) {
         let declared = index.property(property, of: screen)?.typeName.map(TypeNames.base(of:))
         if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
             let requirements = index.requirements(of: protocolName)
             for method in index.methods(of: type) where requirements.contains(method.name) && !index.isProtocol(method.owner) {
                 let trigger = Self.triggerName(of: method, screen: screen)
                 let origin = Origin.trigger(screen: screen, name: trigger, location: method.location)
-                record(.declaresTrigger, Frame(origin: origin, file: method.location.file, text: texts[method.location.file] ?? frame.text), at: method.location)
-                var inner = makeFrame(origin, for: method)
-                bind(method, [], into: &inner)
-                schedule(origin, method.body, inner)
+                declareTrigger(origin, at: method.location)
+                schedule(method, in: origin)
             }
             return
         }
-        installCoordinatorCalls(on: screen, property: property, &frame)
+        installCoordinatorCalls(on: screen, property: property)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -103,16 +96,13 @@ extension Interpreter {
 
     /// Seed 002's `firstVC.coordinator = self`: the view controller's methods that call
     /// `coordinator?.x()` are its triggers, named after the view-controller method.
-    func installCoordinatorCalls(on screen: String, property: String, _ frame: inout Frame) {
+    func installCoordinatorCalls(on screen: String, property: String) {
         for method in index.ownMethods(of: screen) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
                 guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
-                let text = texts[method.location.file] ?? frame.text
-                record(.declaresTrigger, Frame(origin: origin, file: method.location.file, text: text), at: method.location)
-                var inner = makeFrame(origin, for: target)
-                bind(target, [], into: &inner)
-                schedule(origin, target.body, inner)
+                declareTrigger(origin, at: method.location)
+                schedule(target, in: origin)
             }
         }
     }
@@ -121,12 +111,7 @@ extension Interpreter {
 
     /// `child.didFinish = { … }`, `child.didFinish.on { … }`, `child.finishFlow = { … }`.
     func installFinishHandler(for child: ChildRef, _ closure: ClosureExprSyntax, _ captured: Environment, file: String, _ frame: inout Frame) {
-        var inner = frame
-        inner.env = frame.env.merging(captured)
-        if file != frame.file, let text = texts[file] {
-            inner.file = file
-            inner.text = text
-        }
+        var inner = closureFrame(frame, captured: captured, file: file)
         for (position, name) in Self.parameterNames(of: closure).enumerated() {
             inner.env[name] = position == 0 ? .child(child) : .unknown
         }
@@ -135,13 +120,11 @@ extension Interpreter {
 
     /// `child.delegate = self`: the coordinator's methods implementing the child's delegate
     /// protocol run when the child finishes.
-    func installChildDelegate(for child: ChildRef, property: String, _ frame: inout Frame) {
+    func installChildDelegate(for child: ChildRef, property: String) {
         guard let protocolName = index.property(property, of: child.type)?.typeName.map(TypeNames.base(of:)) else { return }
         let requirements = index.requirements(of: protocolName)
         for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
-            var inner = makeFrame(.finishHandler(child), for: method)
-            bind(method, method.parameters.map { _ in .child(child) }, into: &inner)
-            schedule(.finishHandler(child), method.body, inner)
+            schedule(method, in: .finishHandler(child), arguments: method.parameters.map { _ in .child(child) })
         }
     }
 

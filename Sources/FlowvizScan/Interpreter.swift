@@ -116,6 +116,24 @@ final class Interpreter: @unchecked Sendable {
         pending.removeAll()
     }
 
+    /// Schedules `method`'s body in `origin`, its parameters bound to `arguments`.
+    func schedule(_ method: MethodDecl, in origin: Origin, arguments: [Value] = []) {
+        var frame = makeFrame(origin, for: method)
+        bind(method, arguments, into: &frame)
+        schedule(origin, method.body, frame)
+    }
+
+    /// The frame a closure's body runs in: the caller's, with the closure's captures and file.
+    func closureFrame(_ frame: Frame, captured: Environment, file: String) -> Frame {
+        var inner = frame
+        inner.env = frame.env.merging(captured)
+        if file != frame.file, let text = texts[file] {
+            inner.file = file
+            inner.text = text
+        }
+        return inner
+    }
+
     func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame) {
         guard visited.insert(ScheduleKey(origin: origin, body: body.id, file: frame.file)).inserted else { return }
         pending.append(Pending(origin: origin, body: body, frame: frame))
@@ -169,6 +187,11 @@ final class Interpreter: @unchecked Sendable {
 
     func record(_ kind: Effect.Kind, _ frame: Frame, at node: some SyntaxProtocol) {
         record(kind, frame, at: frame.text.location(of: node))
+    }
+
+    /// A trigger exists (even when it does nothing the scanner can see).
+    func declareTrigger(_ origin: Origin, at location: SourceLocation) {
+        effects.append(Effect(origin: origin, conditions: [], kind: .declaresTrigger, location: location))
     }
 
     func skip(_ reason: String, _ frame: Frame, at node: some SyntaxProtocol) {

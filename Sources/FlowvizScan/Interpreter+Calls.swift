@@ -101,7 +101,7 @@ extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
         if typeName == "UIHostingController" {
             let values = evaluateArguments(arguments, &frame)
-            return values.first { screenType(of: $0) != nil } ?? .container(frame.text.location(of: call))
+            return values.first { screenType(of: $0) != nil } ?? .unknown
         }
         if index.isTabBarController(typeName) {
             runClosures(evaluateArguments(arguments, &frame), &frame)
@@ -111,7 +111,7 @@ extension Interpreter {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
-            return values.first { screenType(of: $0) != nil } ?? .unknown
+            return values.first { screenType(of: $0) != nil } ?? .container(frame.text.location(of: call))
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {

@@ -219,7 +219,15 @@ extension Interpreter {
                 var dismissFrame = frame
                 dismissFrame.origin = .swipeDismiss
                 dismissFrame.conditions = []
-                _ = evaluateSequence(Array(elements[(assignment + 1)...]), &dismissFrame)
+                let rightSide = Array(elements[(assignment + 1)...])
+                _ = evaluateSequence(rightSide, &dismissFrame)
+                // An observer kept in a property, its closure set beforehand (`observer.onDismiss = { … }`).
+                if rightSide.count == 1, let observer = selfMemberName(rightSide[0], frame) {
+                    for case (let key, .closure(let closure, let captured, let file)) in frame.env.values.sorted(by: { $0.key < $1.key })
+                        where key.hasPrefix("self.\(observer).") {
+                        runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
+                    }
+                }
                 return .unknown
             }
             let value = evaluateSequence(Array(elements[(assignment + 1)...]), &frame)

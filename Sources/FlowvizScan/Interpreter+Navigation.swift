@@ -137,6 +137,11 @@ extension Interpreter {
             return
         }
         guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        if case .closure = value, let holder = selfMemberName(base, frame), index.property(holder, of: type) != nil {
+            // A closure kept on one of the coordinator's objects (`observer.onDismiss = { … }`), for
+            // whoever that object is handed to later.
+            frame.env["self.\(holder).\(member.declName.baseName.text)"] = value
+        }
         let owner = evaluate(base, &frame)
         assignMember(member.declName.baseName.text, of: owner, value, isNil: isNil, rightSide, at: member.declName, &frame)
     }

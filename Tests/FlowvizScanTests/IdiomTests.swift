@@ -214,6 +214,55 @@ import Testing
         ])
     }
 
+    /// A sheet made in a factory box (its style set there) whose coordinator finishes through an
+    /// observer kept in a property, its closure set before it becomes the presentation delegate.
+    @Test func factoryBoxStylesAndSwipeObserversReachTheChild() throws {
+        let graph = Self.scan("""
+            final class SheetObserver: NSObject { var onDismiss: (() -> Void)? }
+            final class ShareViewController: UIViewController { var onDone: (() -> Void)? }
+            final class Factory {
+                func makeShareBox() -> (configurator: ShareCoordinator, toPresent: UIViewController?) {
+                    let navigation = UINavigationController()
+                    navigation.modalPresentationStyle = .pageSheet
+                    let coordinator = ShareCoordinator(navigation: navigation)
+                    return (coordinator, navigation)
+                }
+            }
+            final class ShareCoordinator: Coordinator {
+                private let navigation: UINavigationController
+                private let observer = SheetObserver()
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                override func start() {
+                    let share = ShareViewController()
+                    share.onDone = { [weak self] in self?.didFinish?(self!) }
+                    navigation.setViewControllers([share], animated: false)
+                    observer.onDismiss = { [weak self] in self?.didFinish?(self!) }
+                    navigation.presentationController?.delegate = observer
+                }
+            }
+            final class AppCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                let factory = Factory()
+                override func start() {
+                    let home = HomeViewController()
+                    home.didTapBuy = { [weak self] in
+                        guard let self else { return }
+                        let (coordinator, module) = self.factory.makeShareBox()
+                        coordinator.didFinish = { [weak self] finished in self?.childCoordinators.removeAll { $0 === finished } }
+                        self.childCoordinators.append(coordinator)
+                        self.navigationController.present(module!, animated: true)
+                        coordinator.start()
+                    }
+                    navigationController.pushViewController(home, animated: false)
+                }
+            }
+            """)
+        let share = try #require(graph.coordinator(named: "Share"))
+        #expect(share.attachment == .vertical(ModalPresentation(style: .sheet, swipeDismissible: true)))
+        #expect(share.finishesOnSwipeDismiss)
+        #expect(Linter.lint(graph).filter { $0.severity == .error }.map(\.description) == [])
+    }
+
     @Test func unparsableCodeIsReportedNotFatal() throws {
         let result = SwiftScanner.scan(sources: [("Broken.swift", Array("final class AppCoordinator: Coordinator { func start( {".utf8))])
         #expect(result.syntaxErrors.first?.file == "Broken.swift")

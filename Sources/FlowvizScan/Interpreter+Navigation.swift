@@ -150,6 +150,8 @@ extension Interpreter {
         _ name: String, of owner: Value, _ value: Value, isNil: Bool, _ rightSide: [ExprSyntax], at node: some SyntaxProtocol,
         _ frame: inout Frame
     ) {
+        // Styles belong to a known value; on `.unknown` they would reach every other unknown one.
+        if name == "modalPresentationStyle" || name == "isModalInPresentation", owner == .unknown { return }
         if name == "modalPresentationStyle" {
             let text = rightSide.map(\.trimmedDescription).joined()
             presentationStyles[owner] = text.contains("fullScreen") || text.contains("overFullScreen") || text.contains("custom") ? .fullScreen : .sheet

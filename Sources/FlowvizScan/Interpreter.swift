@@ -293,7 +293,10 @@ final class Interpreter: @unchecked Sendable {
         case nil: break
         }
         frame.env = thenFrame.env.merging(elseFrame.env)
-        if case .returned(let value) = thenCompletion, case .returned = elseCompletion { return .returned(value) }
+        if case .returned(let thenValue) = thenCompletion, case .returned(let elseValue) = elseCompletion {
+            // `if let x = given { return x } else { return Made() }`: what is known of either.
+            return .returned(thenValue == .unknown ? elseValue : thenValue)
+        }
         return .normal
     }
 

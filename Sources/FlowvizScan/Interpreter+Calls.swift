@@ -246,11 +246,6 @@ extension Interpreter {
 
     /// The value of a factory's declared return type: a screen, a child, or the only screen conforming to a protocol.
     func value(ofDeclaredType typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value {
-        if let instance = instance(of: typeName, at: call, frame) { return instance }
-        if index.isProtocol(typeName) {
-            let screens = index.conformers(of: typeName).filter { index.isScreen($0) }
-            if screens.count == 1 { return .screen(screens[0]) }
-        }
-        return .unknown
+        instance(of: typeName, at: call, frame) ?? viewValue(ofType: typeName) ?? .unknown
     }
 }

@@ -167,16 +167,22 @@ extension Interpreter {
             if index.isCoordinator(typeName), index.isDeclared(typeName), !index.isProtocol(typeName) {
                 return .child(ChildRef(type: typeName, site: property.location))
             }
-            if index.isScreen(typeName) { return .screen(typeName) }
-            if index.isTabBarController(typeName) { return .tabBar(typeName) }
-            if index.isProtocol(typeName) {
-                let screens = index.conformers(of: typeName).filter { index.isScreen($0) }
-                if screens.count == 1 { return .screen(screens[0]) }
-                let tabBars = index.conformers(of: typeName).filter(index.isTabBarController)
-                if tabBars.count == 1 { return .tabBar(tabBars[0]) }
-            }
+            if let view = viewValue(ofType: typeName) { return view }
         }
         return .unknown
+    }
+
+    /// The screen or tab bar a declared type stands for: the type itself, or the only screen
+    /// (or else the only tab bar controller) conforming to a protocol.
+    func viewValue(ofType typeName: String) -> Value? {
+        if index.isScreen(typeName) { return .screen(typeName) }
+        if index.isTabBarController(typeName) { return .tabBar(typeName) }
+        guard index.isProtocol(typeName) else { return nil }
+        let conformers = index.conformers(of: typeName)
+        let screens = conformers.filter(index.isScreen)
+        if screens.count == 1 { return .screen(screens[0]) }
+        let tabBars = conformers.filter(index.isTabBarController)
+        return tabBars.count == 1 ? .tabBar(tabBars[0]) : nil
     }
 
     /// A container property the coordinator creates itself (`= UINavigationController()` at the

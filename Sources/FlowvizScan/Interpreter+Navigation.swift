@@ -60,8 +60,7 @@ extension Interpreter {
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
         } else if Names.setRoot.contains(name) {
-            if let screen = screenType(of: first) { record(.setRoot(screen: screen), frame, at: call) }
-            if case .childContainer(let child) = first { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: call) }
+            setRoot(first, frame, at: call)
         } else if Names.popToRoot.contains(name) {
             record(.popToRoot, frame, at: call)
         } else if Names.pop.contains(name) {
@@ -85,6 +84,18 @@ extension Interpreter {
             runClosures(values, &frame)
         }
         return .unknown
+    }
+
+    /// `setViewControllers([x])`, `setRootModule(x)`, `window.rootViewController = x`: a screen
+    /// becomes the root; a child's container put there is that child shown full screen.
+    func setRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
+        if let screen = screenType(of: value) { record(.setRoot(screen: screen), frame, at: node) }
+        switch value {
+        case .childContainer(let child), .child(let child):
+            record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node)
+        default:
+            break
+        }
     }
 
     /// `present(x)`: a screen of this coordinator, the coordinator's own container (it is
@@ -180,16 +191,10 @@ extension Interpreter {
             if case .closure(let closure, let captured, let file) = value {
                 _ = runClosure(closure, captured, file: file, parameters: [], &frame)
             }
-        case .window:
-            if name == "rootViewController" {
-                if let screen = screenType(of: value) { record(.setRoot(screen: screen), frame, at: node) }
-                if case .childContainer(let child) = value { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node) }
-                if case .child(let child) = value { record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node) }
-            }
+        case .window where name == "rootViewController":
+            setRoot(value, frame, at: node)
         case .ownContainer, .injectedContainer:
-            if name == "viewControllers" || name == "rootViewController", let screen = screenType(of: value) {
-                record(.setRoot(screen: screen), frame, at: node)
-            }
+            if name == "viewControllers" || name == "rootViewController" { setRoot(value, frame, at: node) }
         case .selfRef:
             if value != .unknown { frame.env["self." + name] = value }
             if case .child(let child) = value {

@@ -13,6 +13,8 @@ struct GraphAssembler {
     private var names = [String: String]()
     /// Effects of parents on each child type: its starts and presentations.
     private var effectsOnChildren = [String: [(parent: String, effect: Effect)]]()
+    /// For each coordinator reachable from the root, the one that first starts it (breadth first).
+    private var firstParent = [String: String]()
 
     init(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]], root: String?) {
         self.index = index
@@ -32,6 +34,21 @@ struct GraphAssembler {
                 case .presentsChild(let child, _, _), .startChild(let child), .managedStart(let child):
                     effectsOnChildren[child.type, default: []].append((run.type, effect))
                 default: break
+                }
+            }
+        }
+        if let root {
+            var queue = [root], position = 0
+            while position < queue.count {
+                let current = queue[position]
+                position += 1
+                for run in runs where run.type == current {
+                    for effect in run.interpreter.effects {
+                        guard case .startChild(let child) = effect.kind, child.type != root, child.type != current,
+                              firstParent[child.type] == nil else { continue }
+                        firstParent[child.type] = current
+                        queue.append(child.type)
+                    }
                 }
             }
         }
@@ -139,21 +156,9 @@ struct GraphAssembler {
     /// The coordinators from the root's child down to `type`, by who starts whom (breadth first).
     private func chain(to type: String) -> [String] {
         guard let root, type != root else { return [] }
-        var parent = [String: String](), queue = [root], index = 0
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            for run in runs where run.type == current {
-                for effect in run.interpreter.effects {
-                    guard case .startChild(let child) = effect.kind, child.type != root, parent[child.type] == nil, child.type != current else { continue }
-                    parent[child.type] = current
-                    queue.append(child.type)
-                }
-            }
-        }
-        guard parent[type] != nil else { return [type] }
+        guard firstParent[type] != nil else { return [type] }
         var path = [type]
-        while let up = parent[path[0]], up != root { path.insert(up, at: 0) }
+        while let up = firstParent[path[0]], up != root { path.insert(up, at: 0) }
         return path
     }
 
@@ -179,7 +184,8 @@ struct GraphAssembler {
             var seen = Set<Origin>()
             for effect in interpreter.effects {
                 guard case .deepLink(let name, let location) = effect.origin, seen.insert(effect.origin).inserted else { continue }
-                var path = chain(to: type).map { DeepLink.Step(.coordinator, coordinatorName($0), location: location) }
+                let coordinators = chain(to: type)
+                var path = coordinators.map { DeepLink.Step(.coordinator, coordinatorName($0), location: location) }
                 for step in interpreter.effects where step.origin == effect.origin {
                     switch step.kind {
                     case .push(let screen), .present(let screen, _, _), .setRoot(let screen):
@@ -189,7 +195,7 @@ struct GraphAssembler {
                     default: break
                     }
                 }
-                if path.count > chain(to: type).count {
+                if path.count > coordinators.count {
                     links.append(DeepLink(name: name, path: path, location: location))
                 }
             }

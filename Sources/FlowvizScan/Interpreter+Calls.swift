@@ -195,8 +195,8 @@ extension Interpreter {
             let path: [String]
             if case .screenMember(_, let members) = receiver { path = members } else { path = [] }
             var installed = false
-            for argument in arguments {
-                let value = evaluate(argument.expression, &frame)
+            let values = evaluateArguments(arguments, &frame)
+            for (argument, value) in zip(arguments, values) {
                 if case .closure(let closure, let captured, let file) = value {
                     let triggerPath = path.isEmpty ? [argument.label ?? name] : path
                     installTrigger(on: screen, path: triggerPath, closure, captured, file: file, at: argument.expression, &frame)
@@ -207,6 +207,10 @@ extension Interpreter {
                 }
             }
             if installed || !Names.navigationFamilies.contains(name) { return .unknown }
+            // `vc.present(x)`: already evaluated, so its calls are not run (and recorded) twice.
+            if let value = navigation(name, labels, arguments, receiver, call, &frame, evaluated: values) { return value }
+            runClosures(values, &frame)
+            return .unknown
         case .child(let child):
             if name.hasPrefix("start") {
                 _ = evaluateArguments(arguments, &frame)

@@ -31,7 +31,7 @@ extension Interpreter {
     /// Built-in meaning of a call by its name; `nil` when the name means nothing to navigation.
     func navigation(
         _ name: String, _ labels: [String], _ arguments: [Interpreter.Argument], _ receiver: Value,
-        _ call: FunctionCallExprSyntax, _ frame: inout Frame
+        _ call: FunctionCallExprSyntax, _ frame: inout Frame, evaluated: [Value]? = nil
     ) -> Value? {
         let bookkeeping = Names.retains.contains(name) || Names.releases.contains(name)
         let startsChild = Names.managedStarts.contains(name) && (name != "start" || labels.first == "childCoordinator")
@@ -43,7 +43,7 @@ extension Interpreter {
            !["viewController", "module", "controller", "vc", "viewControllerToPresent"].contains(label) {
             return nil
         }
-        let values = evaluateArguments(arguments, &frame)
+        let values = evaluated ?? evaluateArguments(arguments, &frame)
         let first = values.first ?? .unknown
 
         if Names.push.contains(name), let screen = screenType(of: first) {

@@ -39,7 +39,7 @@ enum ScanSuite: BenchmarkSuite {
         "parse-swift": { arguments in
             let folder = try onlyArgument(arguments)
             return try timed {
-                let paths = try swiftFiles(under: folder)
+                let paths = try SwiftScanner.sourceFiles(under: folder)
                 let count = UnsafeCounter()
                 DispatchQueue.concurrentPerform(iterations: paths.count) { position in
                     guard let data = FileManager.default.contents(atPath: paths[position]) else { return }
@@ -50,16 +50,6 @@ enum ScanSuite: BenchmarkSuite {
             }
         },
     ]
-
-    /// Every `.swift` file below `folder`, as the scanner lists them (sorted).
-    private static func swiftFiles(under folder: String) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var paths = [String]()
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
-        }
-        return paths.sorted()
-    }
 
     private static func onlyArgument(_ arguments: [String]) throws -> String {
         guard arguments.count == 1 else { throw ModeFailure(description: "expected one folder, got \(arguments)") }

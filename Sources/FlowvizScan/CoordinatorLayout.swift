@@ -49,7 +49,7 @@ struct CoordinatorLayout {
     /// How `start()` presents a bare screen when the coordinator has no container of its own
     /// (a single-screen modal coordinator).
     var startPresentation: ModalPresentation? {
-        guard !hasOwnStack else { return nil }
+        guard !presentsOwnContainer else { return nil }
         for effect in effects where effect.origin == .start {
             if case .present(_, let style, let swipe) = effect.kind {
                 return ModalPresentation(style: style, swipeDismissible: swipe)
@@ -67,10 +67,9 @@ struct CoordinatorLayout {
         }
     }
 
-    /// The coordinator keeps a navigation controller or a router (its own or its parent's).
-    private var hasOwnStack: Bool {
-        if effects.contains(where: { if case .presentsOwnContainer = $0.kind { true } else { false } }) { return true }
-        return false
+    /// The coordinator presents a container of its own (so its start screens go into that).
+    private var presentsOwnContainer: Bool {
+        effects.contains { if case .presentsOwnContainer = $0.kind { true } else { false } }
     }
 
     var container: Container {
@@ -106,7 +105,7 @@ struct ChildBookkeeping {
         if index.properties(of: type).contains(where: { $0.location == child.site }) { return true }
         return effects.contains { effect in
             switch effect.kind {
-            case .retain(let retained?), .managedStart(let retained): retained == child
+            case .retain(let retained), .managedStart(let retained): retained == child
             default: false
             }
         }
@@ -144,56 +143,59 @@ enum TransitionBuilder {
         }
     }
 
+    /// What the effects lead to, each once, in first-seen order, with the simplest conditions
+    /// under which it is reached (an action reached several ways is labelled by the most direct).
+    private struct Outcomes<Target: Equatable> {
+        private(set) var items = [(target: Target, conditions: [String], location: SourceLocation)]()
+
+        mutating func add(_ target: Target, _ effect: Effect) {
+            if let existing = items.firstIndex(where: { $0.target == target }) {
+                if effect.conditions.count < items[existing].conditions.count { items[existing].conditions = effect.conditions }
+            } else {
+                items.append((target, effect.conditions, effect.location))
+            }
+        }
+
+        mutating func removeAll(where shouldRemove: (Target) -> Bool) { items.removeAll { shouldRemove($0.target) } }
+
+        /// A `when` label only where there are several outcomes to tell apart.
+        func label(_ conditions: [String]) -> String? {
+            items.count > 1 && !conditions.isEmpty ? conditions.joined(separator: ", ") : nil
+        }
+    }
+
     /// One transition per distinct action; conditions label them only when there are several.
     static func transitions(
         _ trigger: String, at location: SourceLocation, _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String
     ) -> [Transition] {
-        var actions = [(action: Action, conditions: [String])]()
+        var actions = Outcomes<Action>()
         for effect in effects {
-            guard let action = action(effect.kind, bookkeeping, names) else { continue }
-            if let existing = actions.firstIndex(where: { $0.action == action }) {
-                // The same action reached more directly: its simplest conditions label it.
-                if effect.conditions.count < actions[existing].conditions.count { actions[existing].conditions = effect.conditions }
-            } else {
-                actions.append((action, effect.conditions))
-            }
+            if let action = action(effect.kind, bookkeeping, names) { actions.add(action, effect) }
         }
-        if actions.contains(where: { $0.action == .finish }) {
-            actions.removeAll { [.pop, .dismiss, .popToRoot].contains($0.action) }
+        if actions.items.contains(where: { $0.target == .finish }) {
+            actions.removeAll { [.pop, .dismiss, .popToRoot].contains($0) }
         }
-        return actions.map { entry in
-            let condition = actions.count > 1 && !entry.conditions.isEmpty ? entry.conditions.joined(separator: ", ") : nil
-            return Transition(on: trigger, when: condition, entry.action, location: location)
-        }
+        return actions.items.map { Transition(on: trigger, when: actions.label($0.conditions), $0.target, location: location) }
     }
 
     static func startEntries(
         _ effects: [Effect], bookkeeping: ChildBookkeeping, names: (String) -> String
     ) -> [StartEntry] {
-        var entries = [(target: StartEntry.Target, conditions: [String], location: SourceLocation)]()
+        var entries = Outcomes<StartEntry.Target>()
         for effect in effects {
-            let target: StartEntry.Target
             switch effect.kind {
-            case .push(let screen), .setRoot(let screen), .present(let screen, _, _): target = .screen(ElementNames.screen(screen))
-            case .startChild(let child): target = .child(bookkeeping.childStart(child, name: names(child.type)))
+            case .push(let screen), .setRoot(let screen), .present(let screen, _, _): entries.add(.screen(ElementNames.screen(screen)), effect)
+            case .startChild(let child): entries.add(.child(bookkeeping.childStart(child, name: names(child.type))), effect)
             default: continue
             }
-            if let existing = entries.firstIndex(where: { $0.target == target }) {
-                if effect.conditions.count < entries[existing].conditions.count { entries[existing].conditions = effect.conditions }
-            } else {
-                entries.append((target, effect.conditions, effect.location))
-            }
         }
-        if entries.isEmpty {
+        if entries.items.isEmpty {
             for effect in effects {
                 if case .drivesScreen(let screen) = effect.kind {
                     return [StartEntry(.screen(ElementNames.screen(screen)), location: effect.location)]
                 }
             }
         }
-        return entries.map { entry in
-            let condition = entries.count > 1 && !entry.conditions.isEmpty ? entry.conditions.joined(separator: ", ") : nil
-            return StartEntry(entry.target, when: condition, location: entry.location)
-        }
+        return entries.items.map { StartEntry($0.target, when: entries.label($0.conditions), location: $0.location) }
     }
 }

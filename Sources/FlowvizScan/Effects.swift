@@ -90,7 +90,7 @@ struct Effect: Sendable {
         /// A screen made the root of a stack, a window or a tab (`setViewControllers`, `rootViewController =`).
         case setRoot(screen: String)
         case startChild(ChildRef)
-        case retain(ChildRef?)
+        case retain(ChildRef)
         case release(ChildRef?)
         /// A library start that keeps and releases the child itself (`start(childCoordinator:)`).
         case managedStart(ChildRef)

@@ -23,6 +23,11 @@ public enum SwiftScanner {
         public var description: String
     }
 
+    /// The `.swift` files a scan of `directory` reads, sorted.
+    public static func sourceFiles(under directory: String) throws(ScanError) -> [String] {
+        try SwiftFiles.list(under: directory)
+    }
+
     /// Scans every `.swift` file under `directory` (hidden folders, `.build`, `Pods`, `Carthage`
     /// and `DerivedData` excluded), parsing files concurrently. `progress` is called with
     /// (files done, total) as parsing goes.

@@ -126,15 +126,7 @@ enum ReportPaths {
     }
 
     private static func canonicalSegments(_ absolute: String) -> [Substring] {
-        var segments = [Substring]()
-        for segment in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch segment {
-            case ".": continue
-            case "..": if !segments.isEmpty { segments.removeLast() }
-            default: segments.append(segment)
-            }
-        }
-        return segments
+        LexicalPath.normalized(absolute).split(separator: "/")
     }
 
     /// `path` percent-encoded as a URI reference: relative paths stay relative, absolute ones

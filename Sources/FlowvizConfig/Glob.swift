@@ -1,3 +1,5 @@
+import FlowvizCore
+
 /// Shell-style wildcard matching for `ignore` names and `included`/`excluded` paths.
 ///
 /// Matching is case-sensitive, over Unicode scalars, and always against the whole string.
@@ -78,27 +80,12 @@ public enum Glob {
 enum PathResolver {
     /// `path` made absolute against `base` (when relative) and normalised.
     static func absolute(_ path: String, against base: String) -> String {
-        normalize(path.hasPrefix("/") ? path : base + "/" + path)
-    }
-
-    /// Removes empty, `.` and `..` components; keeps a leading `/`.
-    static func normalize(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+        LexicalPath.resolved(path, against: base)
     }
 
     /// The directory containing `path` (`/` for a top-level entry).
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = String(path[..<slash])
-        return parent.isEmpty ? "/" : parent
+        LexicalPath.directory(of: path)
     }
 
     /// `path` and each of its ancestors, nearest first, stopping before `/`.

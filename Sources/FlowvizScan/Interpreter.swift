@@ -65,16 +65,17 @@ final class Interpreter: @unchecked Sendable {
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
             runMethod(method, origin: .setup, arguments: [])
         }
-        if let start = index.method("start", labels: [], of: type) {
-            runMethod(start, origin: .start, arguments: [])
-        } else if let start = index.method("start", of: type), start.labels.isEmpty == false, !isDeepLinkStart(start) {
+        let anyStart = index.method("start", of: type)
+        let main = index.method("createMainViewController", of: type)
+        // `start()`, or a `start(…)` with parameters that is not a deep-link entry.
+        if let start = index.method("start", labels: [], of: type) ?? anyStart.flatMap({ isDeepLinkStart($0) ? nil : $0 }) {
             runMethod(start, origin: .start, arguments: [])
         }
-        if index.method("start", of: type) == nil, index.method("createMainViewController", of: type) == nil {
+        if anyStart == nil, main == nil {
             let location = index.declaration(of: type)?.location
             skipped.append(SkippedCode("\(type) has no start() the scanner can read; its start is empty", at: location))
         }
-        if let main = index.method("createMainViewController", of: type) {
+        if let main {
             var frame = makeFrame(.start, for: main)
             if case .returned(let value) = execute(main.body, &frame), let screen = screenType(of: value) {
                 record(.setRoot(screen: screen), frame, at: main.location)

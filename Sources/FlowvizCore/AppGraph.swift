@@ -7,14 +7,19 @@ public struct AppGraph: Hashable, Sendable {
     /// What a scan of Swift sources saw beyond the graph; empty for JSON and DSL definitions
     /// unless they carry it.
     public var sourceFacts: [SourceFact]
+    /// What a scan of Swift sources could not establish (DOMAIN.md: known and unknown). No rule
+    /// concludes anything from these; each is reported once as a note.
+    public var unknowns: [UnknownFact]
 
     public init(
-        name: String? = nil, coordinators: [Coordinator] = [], deepLinks: [DeepLink] = [], sourceFacts: [SourceFact] = []
+        name: String? = nil, coordinators: [Coordinator] = [], deepLinks: [DeepLink] = [], sourceFacts: [SourceFact] = [],
+        unknowns: [UnknownFact] = []
     ) {
         self.name = name
         self.coordinators = coordinators
         self.deepLinks = deepLinks
         self.sourceFacts = sourceFacts
+        self.unknowns = unknowns
     }
 
     /// The root coordinator; `nil` only in a graph that failed validation.

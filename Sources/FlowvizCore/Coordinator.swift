@@ -106,6 +106,15 @@ public struct EventHandler: Hashable, Sendable {
     }
 }
 
+/// How long a coordinator's flow lives (DOMAIN.md: lifetime).
+public enum Lifetime: String, Hashable, Sendable, CaseIterable {
+    /// Started to do a job; it reports didFinish when done. The default.
+    case bounded
+    /// Lives as long as its parent: a tab's flow, the main flow the window shows, a session-long
+    /// flow the root keeps. It is not expected to finish, and keeping it is not a leak.
+    case longLived
+}
+
 /// A coordinator: owns a flow of screens and starts child coordinators.
 public struct Coordinator: Hashable, Sendable {
     /// Unique name in the graph.
@@ -124,6 +133,8 @@ public struct Coordinator: Hashable, Sendable {
     public var finishesOnPopBack: Bool
     /// A swipe-dismissible vertical child reports didFinish when the user swipes it away.
     public var finishesOnSwipeDismiss: Bool
+    /// Whether the flow is started to finish (bounded) or lives as long as its parent.
+    public var lifetime: Lifetime
     public var location: SourceLocation?
     /// Rules not to report on this element (and what it contains).
     public var suppressions: [Suppression]
@@ -139,6 +150,7 @@ public struct Coordinator: Hashable, Sendable {
         handlers: [EventHandler] = [],
         finishesOnPopBack: Bool = false,
         finishesOnSwipeDismiss: Bool = false,
+        lifetime: Lifetime = .bounded,
         location: SourceLocation? = nil,
         suppressions: [Suppression] = []
     ) {
@@ -152,6 +164,7 @@ public struct Coordinator: Hashable, Sendable {
         self.handlers = handlers
         self.finishesOnPopBack = finishesOnPopBack
         self.finishesOnSwipeDismiss = finishesOnSwipeDismiss
+        self.lifetime = lifetime
         self.location = location
         self.suppressions = suppressions
     }

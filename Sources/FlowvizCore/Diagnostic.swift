@@ -1,5 +1,7 @@
 /// How serious a diagnostic or finding is.
 public enum Severity: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Information below warning level that never fails a run: what a scan could not read.
+    case note
     case warning
     case error
 }

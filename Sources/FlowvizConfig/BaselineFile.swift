@@ -1,13 +1,8 @@
 import FlowvizCore
 import FlowvizJSON
 
-/// A baseline file that cannot be read; carries every problem, each located `file:line:column`.
-public struct BaselineError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-    /// One `file:line:col: error: message` line per diagnostic.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
+/// A baseline file that cannot be read (a ``LocatedError``).
+public typealias BaselineError = LocatedError
 
 extension Baseline {
     /// The file format version this flowviz reads and writes.

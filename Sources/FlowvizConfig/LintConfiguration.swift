@@ -183,11 +183,5 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 }
 
-/// A configuration that cannot be read or used; carries every problem, each located
-/// `file:line:column` when it is in the file.
-public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-    /// One `file:line:col: error: message` line per diagnostic.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
+/// A configuration that cannot be read or used (a ``LocatedError``).
+public typealias ConfigurationError = LocatedError

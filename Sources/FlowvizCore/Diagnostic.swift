@@ -46,9 +46,15 @@ extension Diagnostic {
     }
 }
 
-/// Thrown when an input cannot be turned into a graph; carries every problem found.
-public struct GraphLoadError: Error, Sendable, CustomStringConvertible {
+/// A failure made of located problems: an input that cannot be turned into a graph, a
+/// configuration or a baseline that cannot be read. Carries every problem found, each at its
+/// `file:line:column` when known.
+public struct LocatedError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// One `file:line:col: error: message` line per diagnostic.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+/// Thrown when an input cannot be turned into a graph (a ``LocatedError``).
+public typealias GraphLoadError = LocatedError

@@ -1,4 +1,13 @@
-/// Path arithmetic on strings only (no file-system access), so outputs never depend on the machine.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Path arithmetic on strings (no file-system access but the current directory, which makes a
+/// relative path absolute), so outputs never depend on the machine.
 public enum LexicalPath {
     /// `path` with `.` segments and repeated slashes removed and `..` resolved where it can be.
     public static func normalized(_ path: String) -> String {
@@ -32,19 +41,36 @@ public enum LexicalPath {
         path.hasPrefix("/") ? normalized(path) : normalized(directory + "/" + path)
     }
 
-    /// `path` as seen from `directory`; both absolute, or both relative to the same place.
-    /// `nil` when they are not comparable (one absolute, the other relative), or `directory`
-    /// climbs above its starting point.
-    public static func relative(_ path: String, from directory: String) -> String? {
-        guard path.hasPrefix("/") == directory.hasPrefix("/") else { return nil }
-        let target = normalized(path).split(separator: "/").filter { $0 != "." }
-        let base = normalized(directory).split(separator: "/").filter { $0 != "." }
-        if base.contains("..") { return nil }
+    /// `path` made absolute against the current directory (unless it already is) and normalised.
+    /// Every computation between two paths starts here, so an absolute path and a relative one
+    /// can be compared.
+    public static func absolute(_ path: String) -> String {
+        resolved(path, against: currentDirectory())
+    }
+
+    /// `path` as seen from `directory`, e.g. `../Sources/App.swift`. Both are made absolute
+    /// first (``absolute(_:)``), so either may be relative to the current directory or absolute.
+    public static func relative(_ path: String, from directory: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(directory).split(separator: "/")
         var common = 0
-        while common < target.count, common < base.count, target[common] == base[common], target[common] != ".." {
+        while common < target.count, common < base.count, target[common] == base[common] {
             common += 1
         }
         let parts = Array(repeating: Substring(".."), count: base.count - common) + target[common...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is `directory` or lies under it (both made absolute first).
+    public static func isWithin(_ path: String, _ directory: String) -> Bool {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(directory).split(separator: "/")
+        return target.count >= base.count && Array(target.prefix(base.count)) == base
+    }
+
+    private static func currentDirectory() -> String {
+        guard let buffer = getcwd(nil, 0) else { return "/" }
+        defer { free(buffer) }
+        return String(cString: buffer)
     }
 }

@@ -5,16 +5,13 @@ import Foundation
 public enum JSONGraphLoader {
     /// Loads the file at `path`; the path is used as given in every location.
     public static func load(contentsOf path: String, limits: LoadLimits = .standard) throws(GraphLoadError) -> AppGraph {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maximumBytes {
+        if let size = FileReading.size(path), size > limits.maximumBytes {
             throw GraphLoadError([Diagnostic(.error, "'\(path)' is \(size) bytes; flowviz reads definitions of at most \(limits.maximumBytes) bytes", at: nil)])
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw GraphLoadError([Diagnostic(.error, "cannot read '\(path)': \(Self.reason(error))", at: nil)])
+        switch FileReading.read(path) {
+        case .success(let bytes): return try load(bytes: bytes, file: path, limits: limits)
+        case .failure(let failure): throw GraphLoadError([Diagnostic(.error, "cannot read '\(path)': \(failure.reason)", at: nil)])
         }
-        return try load(bytes: Array(data), file: path, limits: limits)
     }
 
     /// Loads a definition from memory; `file` names it in locations.
@@ -41,14 +38,5 @@ public enum JSONGraphLoader {
     /// Loads a definition from a string (tests, tools).
     public static func load(string: String, file: String = "<input>") throws(GraphLoadError) -> AppGraph {
         try load(bytes: Array(string.utf8), file: file)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -17,8 +17,7 @@ public enum SourceReferences {
     /// `"path:line:column"` for `location`, as seen from the directory of `document`.
     static func text(for location: SourceLocation, document: String, source: String? = nil) -> String? {
         guard location.file != document, location.file != source else { return nil }
-        let directory = LexicalPath.directory(of: document)
-        let path = LexicalPath.relative(location.file, from: directory) ?? location.file
+        let path = LexicalPath.relative(location.file, from: LexicalPath.directory(of: LexicalPath.absolute(document)))
         return "\(path):\(location.line):\(location.column)"
     }
 

@@ -7,16 +7,12 @@ import SwiftSyntax
 struct SourceText: Sendable {
     let path: String
     private let bytes: [UInt8]
-    private let lineStarts: [Int]
+    private let lines: LineTable
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        self.lineStarts = starts
+        self.lines = LineTable(bytes)
     }
 
     /// Where `node`'s first token is (leading trivia skipped).
@@ -25,14 +21,7 @@ struct SourceText: Sendable {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        let low = line(containing: offset)
-        var column = 1
-        var index = lineStarts[low]
-        while index < min(offset, bytes.count) {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: path, line: low + 1, column: column)
+        lines.location(of: offset, in: path)
     }
 
     /// `// flowviz:disable:next rule_id [rule_id …]` comments: the rules they name, by the line
@@ -43,10 +32,8 @@ struct SourceText: Sendable {
         var offset = 0
         while let hit = Self.firstIndex(of: marker, in: bytes, from: offset) {
             offset = hit + marker.count
-            let lineIndex = line(containing: hit)
-            let start = lineStarts[lineIndex]
-            let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
-            guard let line = String(validating: bytes[start..<end], as: UTF8.self) else { continue }
+            let lineIndex = lines.lineIndex(containing: hit)
+            guard let line = String(validating: bytes[lines.byteRange(ofLine: lineIndex)], as: UTF8.self) else { continue }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("//"), let range = trimmed.range(of: "flowviz:disable:next") else { continue }
             var rules = [String]()
@@ -61,15 +48,6 @@ struct SourceText: Sendable {
             ))
         }
         return found
-    }
-
-    private func line(containing offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

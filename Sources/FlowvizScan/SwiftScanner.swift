@@ -35,14 +35,16 @@ public enum SwiftScanner {
         directory: String, appName: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ScanError) -> Result {
         let files = try SwiftFiles.list(under: directory)
-        let contents = UnsafeResults<[UInt8]?>(count: files.count)
+        let contents = UnsafeResults<Swift.Result<[UInt8], FileReading.Failure>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            contents.set(position, FileManager.default.contents(atPath: files[position]).map(Array.init))
+            contents.set(position, FileReading.read(files[position]))
         }
         var sources = [(path: String, bytes: [UInt8])]()
-        for (file, bytes) in zip(files, contents.values) {
-            guard let bytes else { throw ScanError(description: "\(file): cannot read the file") }
-            sources.append((file, bytes))
+        for (file, read) in zip(files, contents.values) {
+            switch read {
+            case .success(let bytes): sources.append((file, bytes))
+            case .failure(let failure): throw ScanError(description: "\(file): cannot read the file: \(failure.reason)")
+            }
         }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
         return scan(sources: sources, appName: name, progress: progress)

@@ -10,7 +10,8 @@ struct BaselineCommand: ParsableCommand {
 
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show what was fixed (in OLD only) and what is new (in NEW only)."
+            abstract: "Show what was fixed (in OLD only) and what is new (in NEW only).",
+            discussion: "Exit codes: 0 nothing new; 1 NEW has entries OLD does not, or a baseline could not be read."
         )
 
         @Argument(help: "The older baseline.") var old: String
@@ -22,6 +23,7 @@ struct BaselineCommand: ParsableCommand {
             for entry in fixed { print("  \(entry.ruleID) \(entry.element)") }
             print("New (\(added.count)):")
             for entry in added { print("  \(entry.ruleID) \(entry.element)") }
+            if !added.isEmpty { throw ExitCode(1) }
         }
 
         private func load(_ path: String) throws -> Baseline {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowvizConfig
 import FlowvizCore
 import FlowvizJSON
 import FlowvizScan
@@ -9,11 +10,37 @@ enum Input {
     /// Loads a flowviz JSON file, or scans a directory of Swift sources; on failure prints every
     /// located error to stderr and exits 1.
     static func load(_ path: String, verbose: Bool = false, quiet: Bool = false) throws -> AppGraph {
-        if Scanning.isSourceInput(path) {
-            return try Scanning.scan(path, verbose: verbose, quiet: quiet).graph
-        }
         do {
+            return try loader(verbose: verbose, quiet: quiet).load(path)
+        } catch {
+            for diagnostic in error.diagnostics { Output.error(diagnostic) }
+            throw ExitCode(1)
+        }
+    }
+
+    /// The pipeline's loader: JSON definitions, or Swift sources scanned (with the scan's
+    /// summary and, when `verbose`, what it skipped on stderr).
+    static func loader(verbose: Bool, quiet: Bool) -> LintPipeline.Loader {
+        LintPipeline.Loader(readsSwiftSources: LintInputs.isSwiftSourceInput) { path throws(LocatedError) in
+            if LintInputs.isSwiftSourceInput(path) {
+                return try Scanning.scan(path, verbose: verbose, quiet: quiet).graph
+            }
             return try JSONGraphLoader.load(contentsOf: path)
+        }
+    }
+
+    /// The lint pipeline as `flowviz lint` and `flowviz render` both set it up (configuration
+    /// given or found from `searchStart`, baseline given or configured); on failure prints every
+    /// located error to stderr and exits 1.
+    static func pipeline(
+        config: String?, searchStart: String?, baseline: String?, usesBaseline: Bool = true, quiet: Bool
+    ) throws -> LintPipeline {
+        do {
+            let pipeline = try LintPipeline.standard(
+                configurationPath: config, searchStart: searchStart, baselinePath: baseline, usesBaseline: usesBaseline
+            )
+            if !quiet, let path = pipeline.configurationPath { Output.standardError("Using configuration \(path)") }
+            return pipeline
         } catch {
             for diagnostic in error.diagnostics { Output.error(diagnostic) }
             throw ExitCode(1)

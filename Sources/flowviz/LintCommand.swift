@@ -5,6 +5,7 @@ import FlowvizLint
 import Foundation
 
 extension ReporterKind: ExpressibleByArgument {}
+extension LintInputs.Kind: ExpressibleByArgument {}
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,12 +13,12 @@ struct LintCommand: ParsableCommand {
         abstract: "Check flow definitions and report findings in a format people or CI systems read.",
         discussion: """
             Exit codes: 0 no error-level findings; 2 error-level findings (with --strict, warnings \
-            count too); 1 an input, the configuration or the baseline could not be loaded, or the \
-            output not written; 64 usage errors.
+            count too; notes never); 1 an input, the configuration or the baseline could not be \
+            loaded (a failed input is in the report too), or the output not written; 64 usage errors.
             """
     )
 
-    @Argument(help: "flowviz JSON files or Swift source directories to check (default: the configuration's `included` inputs).")
+    @Argument(help: "flowviz JSON files, directories of them, or Swift source directories to check (default: the configuration's `included` inputs).")
     var files: [String] = []
 
     @Option(help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -35,88 +36,89 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this baseline file, then exit 0.")
     var writeBaseline: String?
 
-    @Flag(help: "Warnings count as failures for the exit code.")
+    @Option(name: .customLong("input-kind"), help: "Read directories as `json` (the flowviz definitions in them) or `swift` (their Swift sources, scanned); needed when a directory holds both.")
+    var inputKind: LintInputs.Kind?
+
+    @Flag(help: "Warnings count as failures for the exit code (notes never do).")
     var strict = false
+
+    @Flag(name: .customLong("absolute-paths"), help: "Show absolute paths (the xcode reporter does so by itself in an Xcode build phase).")
+    var absolutePaths = false
+
+    @Option(help: "Colour the text report: always, never or auto (on a terminal, unless NO_COLOR is set).")
+    var color: ColorChoice = .auto
 
     @Flag(name: [.short, .long], help: "No progress or log lines on stderr.")
     var quiet = false
 
-    @Flag(name: [.short, .long], help: "When scanning Swift sources, list the code the scanner skipped on stderr.")
+    @Flag(name: [.short, .long], help: "List note-level findings (what a scan could not read), and the code the scanner skipped on stderr.")
     var verbose = false
 
     func run() throws {
-        let configuration = try loadConfiguration()
-        let inputs = try LintInputs.resolve(files, configuration: configuration)
-        let rules = configuration.enabledRules()
-        var matcher = try loadBaseline(configuration)?.matcher()
-
-        var loadFailed = false
-        var reported = [Finding]()
-        var baselineEntries = [Baseline.Entry]()
-        for file in inputs {
-            log("Linting \(file)")
-            let graph: AppGraph
-            do { graph = try Input.load(file, verbose: verbose, quiet: quiet) } catch { loadFailed = true; continue }
-            let findings = configuration.apply(to: Linter.lint(graph, rules: rules), in: graph)
-            baselineEntries += Baseline.entries(for: findings, in: graph)
-            if matcher != nil {
-                reported += matcher!.filter(findings, in: graph).new
-            } else {
-                reported += findings
-            }
+        let pipeline = try Input.pipeline(
+            config: config, searchStart: files.first, baseline: baseline, usesBaseline: writeBaseline == nil, quiet: quiet
+        )
+        let inputs: [String]
+        do {
+            inputs = try LintInputs.resolve(files, configuration: pipeline.configuration, kind: inputKind)
+        } catch {
+            throw ValidationError(error.description)
         }
+        let run = pipeline.run(inputs, loader: Input.loader(verbose: verbose, quiet: quiet)) { log("Linting \($0)") }
 
         if let writeBaseline {
             do {
-                try Baseline(entries: baselineEntries).write(to: writeBaseline)
+                try Baseline(entries: run.baselineEntries).write(to: writeBaseline)
             } catch {
                 Output.standardError("error: \(error.description)")
                 throw ExitCode(1)
             }
-            log("Wrote \(baselineEntries.count) finding(s) to baseline \(writeBaseline)")
+            log("Wrote \(run.baselineEntries.count) finding(s) to baseline \(writeBaseline)")
         }
 
-        let report = LintReport(
-            findings: reported.sorted(by: Finding.inReportOrder),
-            rules: rules.map { $0.description },
-            inputs: inputs,
-            workingDirectory: FileManager.default.currentDirectoryPath
+        // Load failures are in the report; stderr repeats them unless the report is on the terminal already.
+        if output != nil || ![.text, .xcode].contains(reporter) {
+            for failure in run.loadFailures {
+                for diagnostic in failure.diagnostics { Output.error(diagnostic) }
+            }
+        }
+        let report = run.report(
+            rules: pipeline.rules.map { $0.description },
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            absolutePaths: absolutePaths || (reporter == .xcode && XcodeEnvironment.isBuildPhase)
         )
-        let colorize = reporter == .text && output == nil && isatty(STDOUT_FILENO) == 1
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let text = Reporters.render(report, as: reporter, colorize: colorize, toolVersion: Flowviz.version)
+        let colorize = reporter == .text && color.enabled(forTerminal: output == nil && isatty(STDOUT_FILENO) == 1)
+        let text = Reporters.render(report, as: reporter, colorize: colorize, toolVersion: Flowviz.version, verbose: verbose)
         try Output.write(Array(text.utf8), to: output)
 
-        if loadFailed { throw ExitCode(1) }
-        if writeBaseline != nil { return }
-        let failing = report.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing { throw ExitCode(2) }
+        let status = run.exitStatus(strict: strict, recordingBaseline: writeBaseline != nil)
+        if status != 0 { throw ExitCode(status) }
     }
 
     private func log(_ message: String) {
         if !quiet { Output.standardError(message) }
     }
+}
 
-    private func loadConfiguration() throws -> LintConfiguration {
-        let path = config ?? LintConfiguration.find(from: files.first ?? FileManager.default.currentDirectoryPath)
-        guard let path else { return LintConfiguration() }
-        do {
-            let configuration = try LintConfiguration.load(path: path)
-            log("Using configuration \(path)")
-            return configuration
-        } catch {
-            for diagnostic in error.diagnostics { Output.error(diagnostic) }
-            throw ExitCode(1)
+/// `--color always|never|auto`.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    case always, never, auto
+
+    /// Whether to colour; `auto` colours a terminal unless `NO_COLOR` is set (https://no-color.org).
+    func enabled(forTerminal isTerminal: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
     }
+}
 
-    private func loadBaseline(_ configuration: LintConfiguration) throws -> Baseline? {
-        guard writeBaseline == nil, let path = baseline ?? configuration.baselinePath else { return nil }
-        do {
-            return try Baseline.load(path: path)
-        } catch {
-            for diagnostic in error.diagnostics { Output.error(diagnostic) }
-            throw ExitCode(1)
-        }
+/// Whether flowviz runs inside an Xcode build phase (a Run Script phase), where Xcode opens a
+/// reported file only from an absolute path.
+enum XcodeEnvironment {
+    static var isBuildPhase: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["XCODE_VERSION_ACTUAL"] != nil && environment["BUILT_PRODUCTS_DIR"] != nil
     }
 }

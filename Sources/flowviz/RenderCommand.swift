@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowvizConfig
 import FlowvizCore
 import FlowvizGraphviz
 import FlowvizLint
@@ -30,6 +31,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-findings"), help: "Do not mark lint findings on the picture.")
     var noFindings = false
 
+    @Option(help: "The configuration file, as for lint (default: .flowviz.yml found by walking up from the input).")
+    var config: String?
+
+    @Option(help: "Do not mark findings recorded in this baseline, as lint does not report them (default: the configuration's `baseline`).")
+    var baseline: String?
+
     @Option(help: "Draw only this coordinator and its descendants.")
     var focus: String?
 
@@ -51,11 +58,19 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try Input.load(file, verbose: verbose)
+        // The findings drawn are those `flowviz lint` reports: same configuration, suppressions and baseline.
+        let pipeline = try Input.pipeline(config: config, searchStart: file, baseline: baseline, quiet: true)
+        let run = pipeline.run([file], loader: Input.loader(verbose: verbose, quiet: false))
+        guard let graph = run.graphs.first?.graph else {
+            for failure in run.loadFailures {
+                for diagnostic in failure.diagnostics { Output.error(diagnostic) }
+            }
+            throw ExitCode(1)
+        }
         let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse)
         let scene: FlowScene
         do {
-            scene = try SceneBuilder.scene(for: graph, findings: noFindings ? [] : Linter.lint(graph), options: options)
+            scene = try SceneBuilder.scene(for: graph, findings: noFindings ? [] : run.findings, options: options)
         } catch {
             Output.standardError("error: \(error.description)")
             throw ExitCode(64)

@@ -33,7 +33,13 @@ struct ScanCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        var result = try Scanning.scan(directory, verbose: verbose, quiet: quiet)
+        var result: SwiftScanner.Result
+        do {
+            result = try Scanning.scan(directory, verbose: verbose, quiet: quiet)
+        } catch {
+            for diagnostic in error.diagnostics { Output.error(diagnostic) }
+            throw ExitCode(1)
+        }
         if let app { result.graph.name = app }
         let document = output ?? "flows.json"
         let text = CanonicalWriter.string(for: result.graph, sources: .write(document: document))

@@ -1,19 +1,12 @@
-import ArgumentParser
 import FlowvizCore
 import FlowvizScan
 import Foundation
 
 /// Scanning Swift sources for the commands: progress and timing on stderr, validation, skipped code.
 enum Scanning {
-    /// A directory or a `.swift` file: scanned rather than loaded as JSON.
-    static func isSourceInput(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path.hasSuffix(".swift") || FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    /// Scans `path`; prints a one-line summary (unless `quiet`), what was skipped (when
-    /// `verbose`), and exits 1 when the sources hold no usable graph.
-    static func scan(_ path: String, verbose: Bool, quiet: Bool) throws -> SwiftScanner.Result {
+    /// Scans `path`; prints a one-line summary (unless `quiet`) and what was skipped (when
+    /// `verbose`); throws when the sources hold no usable graph.
+    static func scan(_ path: String, verbose: Bool, quiet: Bool) throws(LocatedError) -> SwiftScanner.Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.printProgress : nil
@@ -21,8 +14,7 @@ enum Scanning {
         do throws(SwiftScanner.ScanError) {
             result = try SwiftScanner.scan(directory: path, progress: progress)
         } catch {
-            Output.standardError("error: \(error.description)")
-            throw ExitCode(1)
+            throw LocatedError([Diagnostic(.error, error.description, at: nil)])
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         for location in result.syntaxErrors {
@@ -41,14 +33,12 @@ enum Scanning {
             )
         }
         guard !result.graph.coordinators.isEmpty else {
-            Output.standardError("error: \(path): no coordinators found (types named …Coordinator or …Flow, or inheriting from one)")
-            throw ExitCode(1)
+            throw LocatedError([Diagnostic(.error, "\(path): no coordinators found (types named …Coordinator or …Flow, or inheriting from one)", at: nil)])
         }
         let diagnostics = GraphValidator.validate(result.graph)
         guard diagnostics.isEmpty else {
-            Output.standardError("error: \(path): the scanned flow graph is inconsistent (please report this with the sources):")
-            for diagnostic in diagnostics { Output.error(diagnostic) }
-            throw ExitCode(1)
+            let summary = Diagnostic(.error, "\(path): the scanned flow graph is inconsistent (please report this with the sources)", at: nil)
+            throw LocatedError([summary] + diagnostics)
         }
         return result
     }

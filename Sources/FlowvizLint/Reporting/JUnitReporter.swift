@@ -18,36 +18,61 @@ import FlowvizCore
 /// - One failing `testcase` per finding: `classname` = its file (`flowviz` when it has none),
 ///   `name` = `rule_id: element identity`, a `failure` whose `type` is the severity, `message`
 ///   the finding's message, and text the finding and its notes in the `xcode` form.
-/// - No findings: one passing `testcase` (`name` `flowviz lint`) per input, or one for the run
-///   when there are no inputs, so viewers show something.
+/// - A note-level finding (what a scan could not read) is a passing `testcase` whose
+///   `system-out` holds it in the `xcode` form: it is shown, never a failure.
+/// - An input that failed to load is a `testcase` (`classname` its path, `name` `load`) with an
+///   `error` element (`type` `load_error`, `message` its first problem, text every problem in
+///   the `xcode` form), counted in `errors`.
+/// - No error or warning findings: one passing `testcase` (`name` `flowviz lint`) per input
+///   that loaded, or one for the run when there are no inputs, so viewers show something.
 /// - Everything is XML-escaped (`& < > " '`), line breaks in attributes are written as
 ///   character references, and characters not allowed in XML 1.0 are dropped. `time` is always 0
 ///   so the output is deterministic.
 public enum JUnitReporter {
     public static func render(_ report: LintReport) -> String {
         var cases = [String]()
+        for failure in report.loadFailures {
+            let file = report.displayPath(failure.input)
+            var details = XcodeReporter.render(LintReport(
+                findings: [], rules: [], inputs: [failure.input], loadFailures: [failure],
+                workingDirectory: report.workingDirectory, absolutePaths: report.absolutePaths
+            ))
+            if details.hasSuffix("\n") { details.removeLast() }
+            let message = failure.diagnostics.first?.message ?? "cannot load"
+            cases.append([
+                "    <testcase classname=\"\(attribute(file))\" name=\"load\" file=\"\(attribute(file))\" time=\"0\">",
+                "      <error type=\"load_error\" message=\"\(attribute(message))\">\(text(details))</error>",
+                "    </testcase>",
+            ].joined(separator: "\n"))
+        }
         for finding in report.findings {
             let file = finding.location.map { report.displayPath($0.file) }
             var open = "    <testcase classname=\"\(attribute(file ?? "flowviz"))\" name=\"\(attribute("\(finding.ruleID): \(finding.element.reportIdentity)"))\""
             if let file { open += " file=\"\(attribute(file))\"" }
             open += " time=\"0\">"
             var details = XcodeReporter.render(LintReport(
-                findings: [finding], rules: [], inputs: [], workingDirectory: report.workingDirectory
+                findings: [finding], rules: [], inputs: [], workingDirectory: report.workingDirectory,
+                absolutePaths: report.absolutePaths
             ))
             if details.hasSuffix("\n") { details.removeLast() }
-            let failure = "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">\(text(details))</failure>"
-            cases.append([open, failure, "    </testcase>"].joined(separator: "\n"))
+            let body = finding.severity == .note
+                ? "      <system-out>\(text(details))</system-out>"
+                : "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">\(text(details))</failure>"
+            cases.append([open, body, "    </testcase>"].joined(separator: "\n"))
         }
-        if report.findings.isEmpty {
-            let classnames = report.inputs.isEmpty ? ["flowviz"] : report.inputs.map(report.displayPath)
-            cases = classnames.map { "    <testcase classname=\"\(attribute($0))\" name=\"flowviz lint\" time=\"0\"/>" }
+        let failures = report.findings.count { $0.severity != .note }
+        if failures == 0 {
+            let failed = Set(report.loadFailures.map(\.input))
+            let loaded = report.inputs.filter { !failed.contains($0) }
+            let classnames = report.inputs.isEmpty ? ["flowviz"] : loaded.map(report.displayPath)
+            cases += classnames.map { "    <testcase classname=\"\(attribute($0))\" name=\"flowviz lint\" time=\"0\"/>" }
         }
         let tests = cases.count
-        let failures = report.findings.count
+        let errors = report.loadFailures.count
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="0" time="0">"#,
-            #"  <testsuite name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="0" time="0">"#,
+            #"<testsuites name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" time="0">"#,
+            #"  <testsuite name="flowviz" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="0">"#,
         ]
         lines += cases
         lines += ["  </testsuite>", "</testsuites>"]

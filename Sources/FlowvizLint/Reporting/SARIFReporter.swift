@@ -8,7 +8,7 @@ import FlowvizJSON
 /// `defaultConfiguration.level`), and one result per finding:
 ///
 /// - `ruleId`, `ruleIndex` (its position in `driver.rules`; omitted for a rule not listed),
-///   `level` (`error` or `warning`), `message.text`.
+///   `level` (`error`, `warning`, or `note` for what a scan could not read), `message.text`.
 /// - `locations[0].physicalLocation`: `artifactLocation.uri` relative to the working directory
 ///   (never a leading slash) with `uriBaseId` `%SRCROOT%`, or a `file://` URI for a file outside
 ///   it; `region.startLine`/`startColumn` (1-based, Unicode scalars: `columnKind` is
@@ -18,8 +18,14 @@ import FlowvizJSON
 ///   exists does it get no `locations`.
 /// - `relatedLocations`: the located notes (`id` from 1, `message.text`); notes without a location
 ///   are appended to the message text instead.
-/// - `partialFingerprints."flowvizElement/v1"`: `rule_id:element identity`, stable when lines move;
-///   `properties.element`: the element identity (see `ElementReference.reportIdentity`).
+/// - `partialFingerprints."flowvizElement/v2"`: the finding's fingerprint, `rule_id:` and the
+///   element's stable, name-based identity (``Finding/fingerprint(in:)``, the baseline's too), so
+///   moving lines or inserting a transition keeps it; `properties.element`: the element as
+///   reports name it (see `ElementReference.reportIdentity`).
+/// - `invocations[0]`: `executionSuccessful` (false when an input failed to load) and, for each
+///   load problem, a `toolExecutionNotifications` entry (`level` `error`, `message.text`, and
+///   the problem's location, or its input's, in `locations`). Code scanning then shows the
+///   failure instead of reading the missing results as fixed.
 ///
 /// Keys are sorted and the output is byte-identical for the same report.
 public enum SARIFReporter {
@@ -44,6 +50,7 @@ public enum SARIFReporter {
             ]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(report.findings.map { result(for: $0, report) }),
+            "invocations": .array([invocation(report)]),
         ]
         return JSONOutput.object([
             "$schema": .string(schemaURI),
@@ -73,7 +80,7 @@ public enum SARIFReporter {
             "ruleId": .string(finding.ruleID),
             "level": .string(finding.severity.rawValue),
             "message": text(message),
-            "partialFingerprints": .object(["flowvizElement/v1": .string("\(finding.ruleID):\(finding.element.reportIdentity)")]),
+            "partialFingerprints": .object(["flowvizElement/v2": .string(report.fingerprint(of: finding))]),
             "properties": .object(["element": .string(finding.element.reportIdentity)]),
         ]
         if let index = report.rules.firstIndex(where: { $0.id == finding.ruleID }) {
@@ -91,6 +98,26 @@ public enum SARIFReporter {
                     "id": .int(offset + 1),
                     "message": text(note.message),
                     "physicalLocation": physicalLocation(note.location!, report),
+                ])
+            })
+        }
+        return .object(members)
+    }
+
+    private static func invocation(_ report: LintReport) -> JSONOutput {
+        var members: [String: JSONOutput] = ["executionSuccessful": .bool(report.loadFailures.isEmpty)]
+        let errors = report.loadErrors
+        if !errors.isEmpty {
+            members["toolExecutionNotifications"] = .array(errors.map { error in
+                var message = error.diagnostic.message
+                for note in error.diagnostic.notes {
+                    message += "\nnote: " + (note.location.map { "\(report.displayPath($0.file)):\($0.line):\($0.column): " } ?? "") + note.message
+                }
+                let location = error.diagnostic.location ?? SourceLocation(file: error.file, line: 0, column: 0)
+                return .object([
+                    "level": .string("error"),
+                    "message": text(message),
+                    "locations": .array([.object(["physicalLocation": physicalLocation(location, report)])]),
                 ])
             })
         }

@@ -1,6 +1,6 @@
 import FlowvizCore
 
-/// The human-readable report: findings grouped by file, then a summary line.
+/// The human-readable report: problems grouped by file, then a summary line.
 ///
 /// ```
 /// Samples/JSON/broken-unretained-buy.json
@@ -11,22 +11,46 @@ import FlowvizCore
 /// ```
 ///
 /// - Files are sorted by their shown path; findings without a location come first, under
-///   `(no location)`. Within a file, findings keep the report's order.
+///   `(no location)`. Within a file, load problems come first (tagged `(load error)`), then
+///   findings in the report's order.
 /// - Each finding is `  line:col  severity  message (rule_id)`, columns aligned within the file.
 /// - Each note follows, indented to the message: `note: message (line:col)`, with the path when
 ///   the note is in another file, and no location when it has none.
-/// - The summary counts findings, errors and warnings and the files linted (the report's inputs,
-///   or the files with findings when no inputs are given): `No findings in 4 files` when clean.
+/// - Note-level findings (what a scan could not read) are listed only with `verbose`; otherwise
+///   they are counted.
+/// - The summary counts findings, errors and warnings and the files linted (the report's inputs
+///   that loaded, or the files with findings when no inputs are given): `No findings in 4 files`
+///   when clean. Then, each when there is one: `2 notes` (`--verbose lists them`), `3 baselined`
+///   (findings a baseline covers, counted not printed), `1 file failed to load`.
+/// - For inputs scanned from Swift sources, a second line says how much was read:
+///   `Swift sources: 74 coordinators, 12 not fully read (--verbose lists why)`.
 /// - With `colorize`, ANSI colours: bold file names, red errors, yellow warnings, dim locations
-///   and rule ids, cyan notes, and a summary in red (errors), yellow (warnings only) or green.
+///   and rule ids, cyan notes, and a summary in red (errors or load failures), yellow
+///   (warnings only) or green.
 /// - User text (messages, notes, paths, rule ids) goes through `TerminalText.sanitized(_:)`: a
 ///   control character in a name (an ESC sequence, a line break, a NUL) is shown as a visible
 ///   escape (`^[`, `^J`, `^@`), so the only control characters in the output are the report's own
 ///   line feeds and, with `colorize`, its own colour codes.
 public enum TextReporter {
-    public static func render(_ report: LintReport, colorize: Bool = false) -> String {
+    /// One line of a file's group: a finding or a load problem.
+    private struct Row {
+        var location: SourceLocation?
+        var severity: Severity
+        var message: String
+        var tag: String
+        var notes: [Diagnostic.Note]
+    }
+
+    public static func render(_ report: LintReport, colorize: Bool = false, verbose: Bool = false) -> String {
         let style = Style(enabled: colorize)
-        let groups = Dictionary(grouping: report.findings) { $0.location.map { report.displayPath($0.file) } }
+        var rows = report.loadErrors.map { error in
+            Row(location: error.diagnostic.location ?? SourceLocation(file: error.file, line: 0, column: 0),
+                severity: .error, message: error.diagnostic.message, tag: "load error", notes: error.diagnostic.notes)
+        }
+        rows += report.findings.filter { verbose || $0.severity != .note }.map {
+            Row(location: $0.location, severity: $0.severity, message: $0.message, tag: $0.ruleID, notes: $0.notes)
+        }
+        let groups = Dictionary(grouping: rows) { $0.location.map { report.displayPath($0.file) } }
         let files = groups.keys.sorted { lhs, rhs in
             switch (lhs, rhs) {
             case (nil, _): return rhs != nil
@@ -34,23 +58,28 @@ public enum TextReporter {
             case (let l?, let r?): return l.utf8.lexicographicallyPrecedes(r.utf8)
             }
         }
-        let severityWidth = report.findings.map(\.severity.rawValue.count).max() ?? 0
+        let severityWidth = rows.map(\.severity.rawValue.count).max() ?? 0
 
         var output = ""
         for file in files {
-            let findings = groups[file]!
+            let rows = groups[file]!
             output += style.apply(file.map(TerminalText.sanitized) ?? "(no location)", .bold) + "\n"
-            let positions = findings.map { finding in finding.location.map { "\($0.line):\($0.column)" } ?? "-" }
+            let positions = rows.map { row in row.location.map { $0.line > 0 ? "\($0.line):\($0.column)" : "-" } ?? "-" }
             let positionWidth = positions.map(\.count).max() ?? 0
             let messageColumn = 2 + positionWidth + 2 + severityWidth + 2
-            for (finding, position) in zip(findings, positions) {
-                let severity = finding.severity.rawValue
+            for (row, position) in zip(rows, positions) {
+                let severity = row.severity.rawValue
+                let color: Style.Code = switch row.severity {
+                case .error: .red
+                case .warning: .yellow
+                case .note: .cyan
+                }
                 output += "  " + style.apply(position.padded(to: positionWidth), .dim)
-                output += "  " + style.apply(severity, finding.severity == .error ? .red : .yellow)
+                output += "  " + style.apply(severity, color)
                 output += String(repeating: " ", count: severityWidth - severity.count)
-                output += "  " + TerminalText.sanitized(finding.message) + " "
-                output += style.apply("(\(TerminalText.sanitized(finding.ruleID)))", .dim) + "\n"
-                for note in finding.notes {
+                output += "  " + TerminalText.sanitized(row.message) + " "
+                output += style.apply("(\(TerminalText.sanitized(row.tag)))", .dim) + "\n"
+                for note in row.notes {
                     output += String(repeating: " ", count: messageColumn) + style.apply("note:", .cyan) + " "
                     output += TerminalText.sanitized(note.message)
                     if let location = note.location {
@@ -65,20 +94,38 @@ public enum TextReporter {
             }
             output += "\n"
         }
-        output += summary(report, style: style) + "\n"
+        output += summary(report, style: style, verbose: verbose) + "\n"
+        if let reading = report.sourceReading {
+            var line = "Swift sources: \(reading.coordinators.counted("coordinator")), \(reading.notFullyRead) not fully read"
+            if reading.notFullyRead > 0 && !verbose { line += " (--verbose lists why)" }
+            output += line + "\n"
+        }
         return output
     }
 
-    /// `3 findings (2 errors, 1 warning) in 2 files`, or `No findings in 4 files`.
-    static func summary(_ report: LintReport, style: Style) -> String {
+    /// `3 findings (2 errors, 1 warning) in 2 files`, or `No findings in 4 files`, then the notes,
+    /// baselined findings and load failures when there are any.
+    static func summary(_ report: LintReport, style: Style, verbose: Bool = false) -> String {
         let fileCount = report.inputs.isEmpty
             ? Set(report.findings.compactMap { $0.location?.file }).count
-            : report.inputs.count
+            : report.loadedInputCount
         let files = fileCount.counted("file")
-        guard !report.findings.isEmpty else { return style.apply("No findings in \(files)", .green) }
-        let (errors, warnings) = report.counts
-        let text = "\(report.findings.count.counted("finding")) (\(errors.counted("error")), \(warnings.counted("warning"))) in \(files)"
-        return style.apply(text, errors > 0 ? .boldRed : .boldYellow)
+        let (errors, warnings, notes) = report.counts
+        let findings = errors + warnings
+        var parts = [String]()
+        if findings > 0 {
+            parts.append("\(findings.counted("finding")) (\(errors.counted("error")), \(warnings.counted("warning"))) in \(files)")
+        } else if fileCount > 0 || report.loadFailures.isEmpty {
+            parts.append("No findings in \(files)")
+        }
+        if notes > 0 { parts.append(notes.counted("note") + (verbose ? "" : " (--verbose lists them)")) }
+        if report.baselinedCount > 0 { parts.append("\(report.baselinedCount) baselined") }
+        if !report.loadFailures.isEmpty {
+            parts.append("\(report.loadFailures.count.counted("file")) failed to load")
+        }
+        let text = parts.joined(separator: "; ")
+        let color: Style.Code = errors > 0 || !report.loadFailures.isEmpty ? .boldRed : warnings > 0 ? .boldYellow : .green
+        return style.apply(text, color)
     }
 
     /// ANSI styling, or none.

@@ -32,11 +32,11 @@ let package = Package(
             name: "FlowvizConfig",
             dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizLint", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizLint"]),
+        .target(name: "FlowvizRender", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizLint"]),
         .target(
             name: "FlowvizTesting",
             dependencies: [
-                "FlowvizCore", "FlowvizLint",
+                "FlowvizCore", "FlowvizLint", "FlowvizConfig",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),

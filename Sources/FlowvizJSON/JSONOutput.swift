@@ -37,6 +37,60 @@ public enum JSONOutput: Sendable, Equatable {
         return out
     }
 
+    /// Compact text (no spaces, no final newline) safe inside an HTML `<script>` element: besides
+    /// the usual escapes, `<`, `>`, `&`, U+007F–U+009F, U+2028 and U+2029 are written as `\u`
+    /// escapes, so user text can never close the element or start a comment.
+    public func scriptSafeText() -> String {
+        var out = ""
+        writeCompact(to: &out)
+        return out
+    }
+
+    private func writeCompact(to out: inout String) {
+        func container(_ open: String, _ close: String, _ items: [(key: String?, value: JSONOutput)]) {
+            out.append(open)
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(",") }
+                if let key = item.key {
+                    Self.writeScriptSafeString(key, to: &out)
+                    out.append(":")
+                }
+                item.value.writeCompact(to: &out)
+            }
+            out.append(close)
+        }
+        switch self {
+        case .object(let members):
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            container("{", "}", keys.map { ($0, members[$0]!) })
+        case .orderedObject(let members): container("{", "}", members.map { ($0.key, $0.value) })
+        case .array(let elements): container("[", "]", elements.map { (nil, $0) })
+        case .string(let value): Self.writeScriptSafeString(value, to: &out)
+        case .int(let value): out.append(String(value))
+        case .bool(let value): out.append(value ? "true" : "false")
+        case .null: out.append("null")
+        case .inline(let value): value.writeCompact(to: &out)
+        }
+    }
+
+    private static func writeScriptSafeString(_ value: String, to out: inout String) {
+        out.append("\"")
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{7F}"..."\u{9F}", "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out.append("\"")
+    }
+
     private func write(to out: inout String, indent: Int, inline: Bool) {
         switch self {
         case .object(let members):

@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizJSON
 
 /// A self-contained, interactive HTML page for a scene and its Graphviz SVG.
 ///
@@ -97,40 +98,35 @@ public enum HTMLView {
     /// are written as `\u` escapes. Each finding names the element it is drawn on (`element`,
     /// `null` when the picture has no place for it).
     static func sceneJSON(_ scene: FlowScene) -> String {
-        var json = JSONText()
-        json.object {
-            $0.field("title") { $0.string(scene.title) }
-            $0.field("clusters") { j in j.array(scene.clusters) { c, j in j.object {
-                $0.field("id") { $0.string(c.id) }
-                $0.field("coordinator") { $0.string(c.coordinator) }
-                $0.field("title") { $0.string(c.title) }
-                $0.field("kind") { $0.string(c.kind.rawValue) }
-                $0.field("container") { $0.string(c.container.rawValue) }
-                $0.field("marks") { $0.marks(c.marks) }
-            } } }
-            $0.field("nodes") { j in j.array(scene.nodes) { n, j in j.object {
-                $0.field("id") { $0.string(n.id) }
-                $0.field("cluster") { $0.string(n.cluster) }
-                $0.field("kind") { $0.string(n.kind.rawValue) }
-                $0.field("label") { $0.string(n.label) }
-                $0.field("detail") { $0.string(n.detail) }
-                $0.field("marks") { $0.marks(n.marks) }
-            } } }
-            $0.field("edges") { j in j.array(scene.edges) { e, j in j.object {
-                $0.field("id") { $0.string(e.id) }
-                $0.field("from") { $0.string(e.from) }
-                $0.field("to") { $0.string(e.to) }
-                $0.field("kind") { $0.string(e.kind.rawValue) }
-                $0.field("label") { $0.string(e.label) }
-                $0.field("targetCluster") { $0.string(e.targetCluster) }
-                $0.field("marks") { $0.marks(e.marks) }
-            } } }
-            let elements = findingElements(scene)
-            $0.field("findings") { j in j.array(Array(zip(scene.findings, elements))) { pair, j in
-                j.mark(pair.0, element: .some(pair.1))
-            } }
+        func object(_ members: [(String, JSONOutput)]) -> JSONOutput {
+            .orderedObject(members.map { JSONOutput.Member($0.0, $0.1) })
         }
-        return json.text
+        func mark(_ m: FlowScene.Mark, element: String?? = nil) -> JSONOutput {
+            var members: [(String, JSONOutput)] = [
+                ("ruleID", .string(m.ruleID)), ("severity", .string(m.severity.rawValue)),
+                ("message", .string(m.message)), ("location", .optional(m.location)),
+            ]
+            if let element { members.append(("element", .optional(element))) }
+            return object(members)
+        }
+        func marks(_ marks: [FlowScene.Mark]) -> JSONOutput { .array(marks.map { mark($0) }) }
+        let elements = findingElements(scene)
+        return object([
+            ("title", .optional(scene.title)),
+            ("clusters", .array(scene.clusters.map { c in object([
+                ("id", .string(c.id)), ("coordinator", .string(c.coordinator)), ("title", .string(c.title)),
+                ("kind", .string(c.kind.rawValue)), ("container", .string(c.container.rawValue)), ("marks", marks(c.marks)),
+            ]) })),
+            ("nodes", .array(scene.nodes.map { n in object([
+                ("id", .string(n.id)), ("cluster", .optional(n.cluster)), ("kind", .string(n.kind.rawValue)),
+                ("label", .string(n.label)), ("detail", .optional(n.detail)), ("marks", marks(n.marks)),
+            ]) })),
+            ("edges", .array(scene.edges.map { e in object([
+                ("id", .string(e.id)), ("from", .string(e.from)), ("to", .string(e.to)), ("kind", .string(e.kind.rawValue)),
+                ("label", .optional(e.label)), ("targetCluster", .optional(e.targetCluster)), ("marks", marks(e.marks)),
+            ]) })),
+            ("findings", .array(zip(scene.findings, elements).map { mark($0.0, element: .some($0.1)) })),
+        ]).scriptSafeText()
     }
 
     /// For each finding, the id of the element that carries it: the first element (clusters,
@@ -152,66 +148,4 @@ public enum HTMLView {
 
     /// `text` safe in HTML text and in double- or single-quoted attributes.
     static func escapeHTML(_ text: String) -> String { XMLText.content(text) }
-}
-
-/// A tiny deterministic JSON writer whose output is safe inside an HTML `<script>`.
-struct JSONText {
-    private(set) var text = ""
-    private var needsComma = [false]
-
-    private mutating func separate() {
-        if needsComma[needsComma.count - 1] { text += "," }
-        needsComma[needsComma.count - 1] = true
-    }
-
-    mutating func object(_ body: (inout JSONText) -> Void) {
-        text += "{"; needsComma.append(false); body(&self); needsComma.removeLast(); text += "}"
-    }
-
-    mutating func array<T>(_ items: [T], _ body: (T, inout JSONText) -> Void) {
-        text += "["; needsComma.append(false)
-        for item in items { separate(); body(item, &self) }
-        needsComma.removeLast(); text += "]"
-    }
-
-    mutating func field(_ key: String, _ value: (inout JSONText) -> Void) {
-        separate(); appendString(key); text += ":"
-        needsComma.append(false); value(&self); needsComma.removeLast()
-    }
-
-    mutating func string(_ value: String?) {
-        guard let value else { text += "null"; return }
-        appendString(value)
-    }
-
-    mutating func marks(_ marks: [FlowScene.Mark]) { array(marks) { m, j in j.mark(m, element: nil) } }
-
-    /// A mark; with `element` (even `.some(nil)`), also the id of the element carrying it.
-    mutating func mark(_ m: FlowScene.Mark, element: String??) {
-        object {
-            $0.field("ruleID") { $0.string(m.ruleID) }
-            $0.field("severity") { $0.string(m.severity.rawValue) }
-            $0.field("message") { $0.string(m.message) }
-            $0.field("location") { $0.string(m.location) }
-            if let element { $0.field("element") { $0.string(element) } }
-        }
-    }
-
-    private mutating func appendString(_ s: String) {
-        text += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{7F}"..."\u{9F}", "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
-    }
 }

@@ -3,17 +3,22 @@
 // Nothing here links XCTest or Swift Testing: failures go through IssueReporting's
 // `reportIssue`, which records them in whichever framework runs the current test. On Linux the
 // test target must also link `IssueReportingTestSupport` (see the README).
+import FlowvizConfig
 import FlowvizCore
 import FlowvizLint
 import IssueReporting
 
 /// Fails the current test once per finding (message `rule_id: message` plus its location), at the caller's file/line/column.
 ///
-/// Every finding counts, warnings included. `ruleIDs` lists rules whose findings are accepted;
+/// The findings are those `flowviz lint` reports, through the same pipeline: pass the app's
+/// `configuration` (e.g. `LintConfiguration.load(path:)` of its `.flowviz.yml`) so disabled
+/// rules, `ignore` and severities apply as they do in CI. Every error and warning counts; notes
+/// (what a scan could not read) never fail. `ruleIDs` lists rules whose findings are accepted;
 /// an id that names no rule is itself reported, so a typo cannot silently accept nothing.
 public func assertFlowsValid(
     _ graph: AppGraph,
     ignoring ruleIDs: [String] = [],
+    configuration: LintConfiguration = LintConfiguration(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let known = RuleRegistry.all.map { $0.description.id }
@@ -23,7 +28,8 @@ public func assertFlowsValid(
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
-    for finding in Linter.lint(graph) where !ruleIDs.contains(finding.ruleID) {
+    let findings = LintPipeline(configuration: configuration).run(graph: graph).findings
+    for finding in findings where finding.severity != .note && !ruleIDs.contains(finding.ruleID) {
         reportIssue(FlowvizIssue.message(for: finding), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
@@ -31,11 +37,13 @@ public func assertFlowsValid(
 /// Fails unless linting `graph` reports a finding of rule `ruleID` about `element`.
 ///
 /// For pinning a known bug in a test (or a rule's own tests); other findings are not failures.
+/// The findings are the lint pipeline's under `configuration`, as for ``assertFlowsValid(_:ignoring:configuration:fileID:filePath:line:column:)``.
 public func assertFinding(
     _ graph: AppGraph, rule ruleID: String, at element: ElementReference,
+    configuration: LintConfiguration = LintConfiguration(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let findings = Linter.lint(graph)
+    let findings = LintPipeline(configuration: configuration).run(graph: graph).findings
     guard !findings.contains(where: { $0.ruleID == ruleID && $0.element == element }) else { return }
     let found = findings.isEmpty ? "no findings" : "findings:\n" + findings.map { "  " + FlowvizIssue.summary(of: $0) }.joined(separator: "\n")
     reportIssue(

@@ -30,10 +30,17 @@ struct CLIRunner {
         try run(arguments, in: directory)
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs flowviz with `arguments` in `directory`; `environment` adds to (or, with a nil
+    /// value, removes from) this process's environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -41,8 +41,13 @@ import Testing
         try Data("{\n  \"version\": 1,\n  \"coordinators\": [{\"name\": \"A\", \"root\": true, \"start\": [], \"colour\": 1}]\n}\n".utf8).write(to: file)
         let result = try CLIRunner.run("lint", "--quiet", file.path)
         #expect(result.status == 1)
-        #expect(result.stdout == "No findings in 1 file\n")
-        #expect(result.stderr == "\(file.path):3:61: error: unknown field 'colour' in coordinator 'A'\n")
+        // Never a clean-looking report: the failure is in it, at its line and column.
+        #expect(result.stdout == "\(file.path)\n  3:61  error  unknown field 'colour' in coordinator 'A' (load error)\n\n1 file failed to load\n")
+        #expect(result.stderr.isEmpty, "the text report on stdout already shows it")
+        let written = directory.appendingPathComponent("report.txt").path
+        let toFile = try CLIRunner.run("lint", "--quiet", "-o", written, file.path)
+        #expect(toFile.status == 1)
+        #expect(toFile.stderr == "\(file.path):3:61: error: unknown field 'colour' in coordinator 'A'\n")
     }
 
     @Test func lintWithoutFilesIsAUsageError() throws {

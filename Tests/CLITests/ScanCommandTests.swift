@@ -63,6 +63,10 @@ import Testing
         try Data("struct Money { var cents: Int }\n".utf8).write(to: directory.appendingPathComponent("Money.swift"))
         let none = try CLIRunner.run("lint", directory.path)
         #expect(none.status == 1)
-        #expect(none.stderr.contains("no coordinators found"))
+        #expect(none.stdout.contains("no coordinators found"), "the failure is in the report")
+        #expect(none.stdout.hasSuffix("1 file failed to load\n"))
+        let sarif = try CLIRunner.run("lint", "--reporter", "sarif", directory.path)
+        #expect(sarif.status == 1)
+        #expect(sarif.stderr.contains("no coordinators found"), "and on stderr when the report is not text")
     }
 }

@@ -1,5 +1,6 @@
 import FlowvizCore
 import FlowvizJSON
+import Foundation
 import Testing
 
 /// `"source"` fields and `sourceFacts`, as `flowviz scan` writes them and the loader reads them.
@@ -57,7 +58,12 @@ import Testing
         #expect(LexicalPath.relative("Samples/App/A.swift", from: "out") == "../Samples/App/A.swift")
         #expect(LexicalPath.relative("/a/b/c.swift", from: "/a/d") == "../b/c.swift")
         #expect(LexicalPath.relative("a.swift", from: ".") == "a.swift")
-        #expect(LexicalPath.relative("/a.swift", from: "rel") == nil)
+        // One absolute, one relative: both are made absolute against the current directory first.
+        let current = FileManager.default.currentDirectoryPath
+        #expect(LexicalPath.relative(current + "/rel/a.swift", from: "rel") == "a.swift")
+        #expect(LexicalPath.relative("Sources/a.swift", from: current + "/out") == "../Sources/a.swift")
+        #expect(LexicalPath.relative("a.swift", from: "../elsewhere") == "../" + current.split(separator: "/").last! + "/a.swift")
+        #expect(LexicalPath.absolute("x/../y") == current + "/y")
         #expect(LexicalPath.resolved("../x/y.swift", against: "out") == "x/y.swift")
         #expect(LexicalPath.resolved("y.swift", against: ".") == "y.swift")
         #expect(LexicalPath.normalized("./a//b/../c") == "a/c")

@@ -41,6 +41,49 @@ enum ReporterFixtures {
         )
     }
 
+    /// A definition that does not load (a trigger that is a number), beside the samples.
+    static let malformedInput = repositoryRoot.appendingPathComponent("Tests/Fixtures/Inputs/malformed.json").path
+
+    /// The report of a run where `samples` load and `malformedInput` does not.
+    static func partialReport(_ samples: [String] = ["broken-unretained-buy.json"]) throws -> LintReport {
+        var report = try report(samples)
+        var diagnostics = [Diagnostic]()
+        do {
+            _ = try JSONGraphLoader.load(contentsOf: malformedInput)
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        report.inputs.append(malformedInput)
+        report.loadFailures = [LoadFailure(input: malformedInput, diagnostics: diagnostics)]
+        return report
+    }
+
+    /// The report of a Swift scan of the photo store that could not read everything: two
+    /// unknown facts, one naming `Buy`, one naming `App` and its child `Buy` (so two of its three
+    /// coordinators are not fully read), each reported as one note-level `not_fully_read`
+    /// finding, beside a warning.
+    static func reportWithNotes() throws -> LintReport {
+        let path = repositoryRoot.appendingPathComponent("Samples/JSON/photo-store.json").path
+        var graph = try JSONGraphLoader.load(contentsOf: path)
+        graph.unknowns = [
+            UnknownFact(.start, coordinator: "Buy", reason: "`start()` calls a closure passed in from outside",
+                        location: SourceLocation(file: path, line: 69, column: 7)),
+            UnknownFact(.retention, coordinator: "App", child: "Buy", reason: "the child is stored through a subscript",
+                        location: SourceLocation(file: path, line: 12, column: 9)),
+        ]
+        let notes = graph.unknowns.map { unknown in
+            Finding(ruleID: "not_fully_read", severity: .note, message: "not fully read: \(unknown.reason)",
+                    location: unknown.location, element: .coordinator(unknown.coordinator))
+        }
+        let warning = Finding(ruleID: "unreachable_screen", severity: .warning, message: "screen SignIn of App is never shown",
+                              location: SourceLocation(file: path, line: 53, column: 11), element: .screen(coordinator: "App", screen: "SignIn"))
+        return LintReport(
+            findings: (notes + [warning]).sorted(by: Finding.inReportOrder),
+            rules: fixtureRules.map { $0.description }, inputs: [path],
+            sourceReading: SourceReading(graph), workingDirectory: repositoryRoot.path
+        )
+    }
+
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1"
     }
@@ -79,7 +122,16 @@ enum ReporterFixtures {
     /// Runs python3's `jsonschema` (Draft 7) over `document` against the SARIF schema; returns
     /// (exit status, output). `Scripts/bootstrap.sh` installs `jsonschema`.
     static func validateSARIF(_ document: String) throws -> (Int32, String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-sarif-\(UUID().uuidString).sarif")
+        try validate(document, against: sarifSchema)
+    }
+
+    /// The schema of the `json` reporter's output.
+    static let reportSchema = repositoryRoot.appendingPathComponent("Schemas/flowviz-report-v1.schema.json")
+
+    /// Runs python3's `jsonschema` (Draft 7) over `document` against `schema`; returns
+    /// (exit status, output).
+    static func validate(_ document: String, against schema: URL) throws -> (Int32, String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-report-\(UUID().uuidString).json")
         try Data(document.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = """
@@ -95,7 +147,7 @@ enum ReporterFixtures {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, sarifSchema.path, file.path]
+        process.arguments = ["python3", "-c", script, schema.path, file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -174,7 +174,7 @@ import FoundationXML
         let objects = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         #expect(objects.count == report.findings.count)
         for object in objects {
-            #expect(Set(object.keys) == ["column", "element", "file", "line", "message", "notes", "ruleId", "severity"])
+            #expect(Set(object.keys) == ["column", "element", "file", "kind", "line", "message", "notes", "ruleId", "severity"])
             for note in object["notes"] as? [[String: Any]] ?? [] {
                 #expect(Set(note.keys) == ["column", "file", "line", "message"])
             }

@@ -1,0 +1,166 @@
+import FlowvizCore
+import FlowvizJSON
+import FlowvizLint
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A file that fails to load never looks like a clean report, and note-level findings (what a
+/// scan could not read) are shown at their level by every reporter.
+@Suite struct LoadFailureAndNoteTests {
+    static let extensions: [(ReporterKind, String)] = [
+        (.text, "text.txt"), (.xcode, "xcode.txt"), (.json, "json"), (.sarif, "sarif"),
+        (.githubActions, "github-actions.txt"), (.junit, "junit.xml"),
+    ]
+
+    // MARK: - Load failures
+
+    @Test(arguments: extensions.map(\.0))
+    func aRunWhereOneInputFailsMatchesItsFixture(kind: ReporterKind) throws {
+        let report = try ReporterFixtures.partialReport()
+        let name = "partial." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
+        try ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
+    }
+
+    @Test func everyReporterShowsTheLoadFailureAtItsLocationBesideTheFindings() throws {
+        let report = try ReporterFixtures.partialReport()
+        let failure = try #require(report.loadFailures.first?.diagnostics.first?.location)
+        #expect(failure.line > 1 && failure.column > 1)
+        let place = "Tests/Fixtures/Inputs/malformed.json"
+        let finding = "unretained_child_coordinator"
+
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("\(place)\n  \(failure.line):\(failure.column)  error"))
+        #expect(text.hasSuffix("; 1 file failed to load\n"))
+        #expect(text.contains(finding))
+
+        let xcode = Reporters.render(report, as: .xcode)
+        #expect(xcode.contains("\(place):\(failure.line):\(failure.column): error: "))
+        #expect(xcode.contains(finding))
+
+        let github = Reporters.render(report, as: .githubActions)
+        #expect(github.contains("::error file=\(place),line=\(failure.line),col=\(failure.column),title=flowviz%3A cannot load::"))
+        #expect(github.contains("title=\(finding)"))
+
+        let junit = try XMLDocument(xmlString: Reporters.render(report, as: .junit))
+        let errors = try junit.nodes(forXPath: "//testcase/error")
+        #expect(errors.count == 1)
+        #expect((errors.first as? XMLElement)?.attribute(forName: "type")?.stringValue == "load_error")
+        #expect(try junit.nodes(forXPath: "//testcase/failure").count >= 1)
+        #expect((try junit.nodes(forXPath: "/testsuites/@errors").first)?.stringValue == "1")
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .json).utf8)) as? [[String: Any]])
+        let loadError = try #require(json.first { $0["kind"] as? String == "load_error" })
+        #expect(loadError["file"] as? String == place)
+        #expect(loadError["line"] as? Int == failure.line)
+        #expect(loadError["ruleId"] is NSNull)
+        #expect(json.contains { $0["ruleId"] as? String == finding })
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .sarif).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == report.loadFailures[0].diagnostics.count)
+        #expect(notifications.first?["level"] as? String == "error")
+        #expect((run["results"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func aCleanRunIsASuccessfulInvocation() throws {
+        let clean = try ReporterFixtures.report(ReporterFixtures.cleanSamples)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Reporters.render(clean, as: .sarif).utf8)) as? [String: Any])
+        let invocation = try #require(((sarif["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        #expect(invocation["toolExecutionNotifications"] == nil)
+    }
+
+    @Test func aRunWhereEveryInputFailsSaysSo() throws {
+        var report = try ReporterFixtures.partialReport([])
+        report.inputs = [ReporterFixtures.malformedInput]
+        #expect(Reporters.render(report, as: .text).hasSuffix("\n1 file failed to load\n"))
+        #expect(!Reporters.render(report, as: .junit).contains("name=\"flowviz lint\""), "no passing case for a failed input")
+    }
+
+    @Test(arguments: ["partial.sarif", "notes.sarif"])
+    func sarifWithFailuresAndNotesValidatesAgainstTheOfficialSchema(name: String) throws {
+        let document = try String(contentsOf: ReporterFixtures.directory.appendingPathComponent(name), encoding: .utf8)
+        let (status, output) = try ReporterFixtures.validateSARIF(document)
+        #expect(status == 0, "SARIF schema validation failed:\n\(output)")
+    }
+
+    @Test(arguments: ["partial.json", "notes.json", "broken.json"])
+    func jsonReportValidatesAgainstItsSchema(name: String) throws {
+        let document = try String(contentsOf: ReporterFixtures.directory.appendingPathComponent(name), encoding: .utf8)
+        let (status, output) = try ReporterFixtures.validate(document, against: ReporterFixtures.reportSchema)
+        #expect(status == 0, "report schema validation failed (python3 with jsonschema: Scripts/bootstrap.sh):\n\(output)")
+    }
+
+    @Test func theReportSchemaRejectsAnEntryItDoesNotDescribe() throws {
+        let bad = #"[{"kind": "finding", "ruleId": null, "severity": "fatal"}]"#
+        let (status, _) = try ReporterFixtures.validate(bad, against: ReporterFixtures.reportSchema)
+        #expect(status != 0)
+    }
+
+    // MARK: - Notes
+
+    @Test(arguments: extensions.map(\.0))
+    func notesMatchTheirFixture(kind: ReporterKind) throws {
+        let name = "notes." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
+        try ReporterFixtures.expectMatches(Reporters.render(try ReporterFixtures.reportWithNotes(), as: kind), fixture: name)
+    }
+
+    @Test func everyReporterShowsNotesAtTheirLevel() throws {
+        let report = try ReporterFixtures.reportWithNotes()
+        #expect(report.sourceReading == SourceReading(coordinators: 3, notFullyRead: 2))
+
+        let text = Reporters.render(report, as: .text)
+        #expect(!text.contains("not_fully_read"), "notes are counted, listed only with --verbose")
+        #expect(text.hasSuffix("1 finding (0 errors, 1 warning) in 1 file; 2 notes (--verbose lists them)\nSwift sources: 3 coordinators, 2 not fully read (--verbose lists why)\n"))
+        let verbose = Reporters.render(report, as: .text, verbose: true)
+        #expect(verbose.contains("  note     not fully read: `start()` calls a closure passed in from outside (not_fully_read)"))
+        #expect(verbose.hasSuffix("; 2 notes\nSwift sources: 3 coordinators, 2 not fully read\n"))
+
+        #expect(Reporters.render(report, as: .xcode).contains("photo-store.json:69:7: note: not fully read: `start()` calls a closure passed in from outside (not_fully_read)\n"))
+        let github = Reporters.render(report, as: .githubActions)
+        #expect(github.components(separatedBy: "::notice ").count == 3)
+        #expect(github.contains("::warning "))
+
+        let junit = try XMLDocument(xmlString: Reporters.render(report, as: .junit))
+        #expect(try junit.nodes(forXPath: "//testcase/failure").count == 1, "a note is never a failure")
+        #expect(try junit.nodes(forXPath: "//testcase/system-out").count == 2)
+        #expect((try junit.nodes(forXPath: "/testsuites/@failures").first)?.stringValue == "1")
+
+        let sarif = Reporters.render(report, as: .sarif)
+        #expect(sarif.components(separatedBy: #""level": "note""#).count == 3)
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .json).utf8)) as? [[String: Any]])
+        #expect(json.filter { $0["severity"] as? String == "note" }.count == 2)
+    }
+
+    @Test func aCoordinatorIsNotFullyReadWhenAnUnknownNamesIt() {
+        let graph = AppGraph(
+            coordinators: ["App", "Buy", "Help"].map { Coordinator(name: $0) },
+            unknowns: [
+                UnknownFact(.retention, coordinator: "App", child: "Buy", reason: "r"),
+                UnknownFact(.finish, coordinator: "Buy", reason: "f"),
+            ]
+        )
+        #expect(SourceReading(graph) == SourceReading(coordinators: 3, notFullyRead: 2))
+    }
+
+    // MARK: - Fingerprints
+
+    @Test func sarifFingerprintsAreTheBaselineIdentityAndIgnorePositions() throws {
+        let graph = try JSONGraphLoader.load(string: """
+            {"version": 1, "coordinators": [{"name": "App", "root": true, "start": [{"screen": "A"}],
+              "screens": [{"name": "A", "transitions": [{"on": "x", "action": "push", "screen": "B"}, {"on": "y", "action": "push", "screen": "B"}]}, {"name": "B"}]}]}
+            """)
+        let first = Finding(ruleID: "r", severity: .error, message: "m", location: nil,
+                            element: .transition(coordinator: "App", screen: "A", trigger: "y", index: 1))
+        #expect(first.fingerprint(in: graph) == "r:transition:App/A/y")
+        let report = LintReport(findings: [first], fingerprints: [first: first.fingerprint(in: graph)])
+        #expect(Reporters.render(report, as: .sarif).contains(#""flowvizElement/v2": "r:transition:App/A/y""#))
+    }
+}

@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "FlowvizTestingTests",
             dependencies: [
-                "FlowvizTesting", "FlowvizCore", "FlowvizDSL", "FlowvizJSON", "FlowvizLint", "FlowvizSamples",
+                "FlowvizTesting", "FlowvizConfig", "FlowvizCore", "FlowvizDSL", "FlowvizJSON", "FlowvizLint", "FlowvizSamples",
                 // Routes IssueReporting's failures into Swift Testing on Linux, as a user's test target does.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]

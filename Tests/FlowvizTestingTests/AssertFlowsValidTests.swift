@@ -1,3 +1,4 @@
+import FlowvizConfig
 import FlowvizCore
 import FlowvizLint
 import FlowvizSamples
@@ -55,6 +56,20 @@ import Testing
     @Test(arguments: expectations)
     func ignoringTheRuleRecordsNoIssue(expected: Expectation) throws {
         assertFlowsValid(try expected.graph(), ignoring: [expected.ruleID])
+    }
+
+    @Test(arguments: expectations)
+    func theTeamsConfigurationAppliesAsInLint(expected: Expectation) throws {
+        let graph = try expected.graph()
+        // Disabled for lint, disabled for the test; the other rules still run.
+        assertFlowsValid(graph, configuration: LintConfiguration(disabledRules: [expected.ruleID]))
+        withKnownIssue {
+            assertFinding(graph, rule: expected.ruleID, at: expected.element, configuration: LintConfiguration(disabledRules: [expected.ruleID]))
+        }
+        // Lowered to a warning it still fails: every error and warning counts.
+        withKnownIssue {
+            assertFlowsValid(graph, configuration: LintConfiguration(severities: [expected.ruleID: .warning]))
+        } matching: { $0.text.hasPrefix("\(expected.ruleID): ") }
     }
 
     @Test func ignoringAnotherRuleStillFails() throws {

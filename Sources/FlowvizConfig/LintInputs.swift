@@ -92,7 +92,7 @@ public enum LintInputs {
     /// Inputs outside the configuration's directory are linted as given.
     private static func isUnderConfiguration(_ file: String, _ configuration: LintConfiguration) -> Bool {
         guard let directory = configuration.directory else { return false }
-        return configuration.resolvedPath(file).hasPrefix(directory + "/")
+        return LexicalPath.isWithin(configuration.resolvedPath(file), directory)
     }
 
     /// Every `.json` file below `directory` (sorted) and the number of `.swift` files, skipping
@@ -116,7 +116,7 @@ public enum LintInputs {
 
     private static func relativeToCurrentDirectory(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
-        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+        return LexicalPath.isWithin(path, current) ? LexicalPath.relative(path, from: current) : path
     }
 }
 

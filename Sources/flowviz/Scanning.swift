@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizLint
 import FlowvizScan
 import Foundation
 
@@ -26,9 +27,11 @@ enum Scanning {
         if !quiet {
             let graph = result.graph
             let screens = graph.coordinators.reduce(0) { $0 + $1.screens.count }
+            let notFullyRead = SourceReading(graph).notFullyRead
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
                     + "\(graph.coordinators.count) coordinators, \(screens) screens"
+                    + (notFullyRead > 0 ? ", \(notFullyRead) coordinators not fully read" : "")
                     + (verbose || result.skipped.isEmpty ? "" : " (\(result.skipped.count) places skipped; --verbose lists them)")
             )
         }

@@ -63,6 +63,7 @@ public enum RuleRegistry {
         ViewControllerNavigatesRule.self,
         ChildReferencesParentRule.self,
         SuperfluousSuppressionRule.self,
+        NotFullyReadRule.self,
     ]
 
     /// The rule with this id.
@@ -77,7 +78,13 @@ public enum Linter {
     /// when `superfluous_suppression` is among `rules`, the suppressions that covered nothing.
     /// Sorted by file, line, column and rule id.
     public static func lint(_ graph: AppGraph, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
-        let analysis = FlowAnalysis(graph)
+        lint(FlowAnalysis(graph), rules: rules)
+    }
+
+    /// The findings of `rules` over an analysed graph (see ``lint(_:rules:)-(AppGraph,_)``); a
+    /// caller that also draws or searches paths shares the one analysis.
+    public static func lint(_ analysis: FlowAnalysis, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
+        let graph = analysis.graph
         let superfluousID = SuperfluousSuppressionRule.description.id
         let checks = rules.filter { $0.description.id != superfluousID }
         let index = SuppressionIndex(graph)

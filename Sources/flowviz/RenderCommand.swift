@@ -55,7 +55,8 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse)
         let scene: FlowScene
         do {
-            scene = try SceneBuilder.scene(for: graph, findings: noFindings ? [] : Linter.lint(graph), options: options)
+            let analysis = FlowAnalysis(graph)
+            scene = try SceneBuilder.scene(for: analysis, findings: noFindings ? [] : Linter.lint(analysis), options: options)
         } catch {
             Output.standardError("error: \(error.description)")
             throw ExitCode(64)

@@ -39,7 +39,7 @@ import Testing
             "unreachable_screen", "unreachable_coordinator", "missing_did_finish", "dead_end_screen",
             "leaked_child_coordinator", "unretained_child_coordinator", "unhandled_flow_event",
             "view_controller_navigates", "child_references_parent",
-            "push_without_navigation_stack", "invalid_deep_link", "empty_start", "superfluous_suppression",
+            "push_without_navigation_stack", "invalid_deep_link", "empty_start", "superfluous_suppression", "not_fully_read",
         ])
         for rule in RuleRegistry.all {
             #expect(!rule.description.rationale.isEmpty && !rule.description.summary.isEmpty && !rule.description.name.isEmpty)

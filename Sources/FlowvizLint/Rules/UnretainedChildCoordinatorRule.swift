@@ -25,7 +25,7 @@ public struct UnretainedChildCoordinatorRule: Rule {
     public init() {}
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
-        analysis.childStarts.filter { !$0.start.retained }.map { site in
+        analysis.childStarts.filter { $0.facts.retained == false }.map { site in
             let parent = analysis.graph.coordinators[site.parent]
             let child = analysis.graph.coordinators[site.child]
             return finding(

@@ -8,7 +8,9 @@ public struct RuleDescription: Hashable, Sendable {
     /// Why the rule matters in the coordinator pattern.
     public var rationale: String
     public var defaultSeverity: Severity
-    /// Flow definitions (JSON, format version 1) on which the rule reports at least one finding.
+    /// Flow definitions (JSON, format version 1) on which the rule reports at least one finding;
+    /// a `↓` marks where each finding lands (right before the element's JSON object), as in
+    /// SwiftLint's examples. Remove the markers to load one.
     public var triggeringExamples: [String]
     /// Flow definitions on which the rule reports nothing.
     public var nonTriggeringExamples: [String]

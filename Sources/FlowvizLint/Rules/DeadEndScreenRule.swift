@@ -16,7 +16,7 @@ public struct DeadEndScreenRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#,
-                #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "present", "screen": "Receipt", "style": "fullScreen"}, {"on": "didCancel", "action": "finish"}]}, {"name": "Receipt"}]}"#
+                #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "present", "screen": "Receipt", "style": "fullScreen"}, {"on": "didCancel", "action": "finish"}]}, ↓{"name": "Receipt"}]}"#
             ),
         ],
         nonTriggeringExamples: [

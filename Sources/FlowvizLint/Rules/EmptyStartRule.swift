@@ -15,7 +15,7 @@ public struct EmptyStartRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
-                #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#
+                #"↓{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#
             ),
         ],
         nonTriggeringExamples: [

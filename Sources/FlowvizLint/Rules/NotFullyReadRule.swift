@@ -18,7 +18,7 @@ public struct NotFullyReadRule: Rule {
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
                 #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#,
-                unknowns: #"[{"aspect": "start", "coordinator": "Help", "reason": "`rootViewController` is a lazy property"}]"#
+                unknowns: #"[↓{"aspect": "start", "coordinator": "Help", "reason": "`rootViewController` is a lazy property"}]"#
             ),
         ],
         nonTriggeringExamples: [

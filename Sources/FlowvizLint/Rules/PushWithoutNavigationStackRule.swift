@@ -15,10 +15,10 @@ public struct PushWithoutNavigationStackRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapLogin", "action": "start", "coordinator": "Login"}]}]}"#,
-                #"{"name": "Login", "container": "singleScreen", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didTapHelp", "action": "push", "screen": "Help"}, {"on": "didLogIn", "action": "finish"}]}, {"name": "Help"}]}"#
+                #"{"name": "Login", "container": "singleScreen", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [↓{"on": "didTapHelp", "action": "push", "screen": "Help"}, {"on": "didLogIn", "action": "finish"}]}, {"name": "Help"}]}"#
             ),
             RuleExamples.app(
-                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapInfo", "action": "present", "screen": "Info"}]}, {"name": "Info", "transitions": [{"on": "didTapMore", "action": "push", "screen": "More"}]}, {"name": "More"}]}"#
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapInfo", "action": "present", "screen": "Info"}]}, {"name": "Info", "transitions": [↓{"on": "didTapMore", "action": "push", "screen": "More"}]}, {"name": "More"}]}"#
             ),
         ],
         nonTriggeringExamples: [

@@ -15,7 +15,7 @@ public struct UnhandledFlowEventRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "transitions": [{"on": "didTapAdd", "action": "start", "coordinator": "Editor"}]}]}"#,
-                #"{"name": "Editor", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didSave", "action": "send", "event": "itemCreated"}]}]}"#
+                #"{"name": "Editor", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [↓{"on": "didSave", "action": "send", "event": "itemCreated"}]}]}"#
             ),
         ],
         nonTriggeringExamples: [

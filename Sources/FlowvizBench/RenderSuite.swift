@@ -39,7 +39,8 @@ enum RenderSuite: BenchmarkSuite {
 
     /// What `flowviz render` draws: the graph with its findings marked.
     static func scene(for graph: AppGraph) throws -> FlowScene {
-        try SceneBuilder.scene(for: graph, findings: Linter.lint(graph), options: RenderOptions())
+        let analysis = FlowAnalysis(graph)
+        return try SceneBuilder.scene(for: analysis, findings: Linter.lint(analysis), options: RenderOptions())
     }
 
     static let childModes: [String: ChildMode] = [

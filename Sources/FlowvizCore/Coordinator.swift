@@ -135,6 +135,9 @@ public struct Coordinator: Hashable, Sendable {
     public var finishesOnSwipeDismiss: Bool
     /// Whether the flow is started to finish (bounded) or lives as long as its parent.
     public var lifetime: Lifetime
+    /// Whether `lifetime` was declared (in JSON or the DSL, or established by a scan) rather than
+    /// left to ``AppGraph/inferLifetimes()``, which only changes undeclared lifetimes.
+    public var lifetimeDeclared: Bool
     public var location: SourceLocation?
     /// Rules not to report on this element (and what it contains).
     public var suppressions: [Suppression]
@@ -151,6 +154,7 @@ public struct Coordinator: Hashable, Sendable {
         finishesOnPopBack: Bool = false,
         finishesOnSwipeDismiss: Bool = false,
         lifetime: Lifetime = .bounded,
+        lifetimeDeclared: Bool = false,
         location: SourceLocation? = nil,
         suppressions: [Suppression] = []
     ) {
@@ -165,6 +169,7 @@ public struct Coordinator: Hashable, Sendable {
         self.finishesOnPopBack = finishesOnPopBack
         self.finishesOnSwipeDismiss = finishesOnSwipeDismiss
         self.lifetime = lifetime
+        self.lifetimeDeclared = lifetimeDeclared
         self.location = location
         self.suppressions = suppressions
     }

@@ -107,6 +107,20 @@ public enum GraphValidator {
             }
         }
 
+        for fact in graph.unknowns {
+            let what = "the unknown \(fact.aspect.rawValue) of '\(fact.coordinator)'"
+            guard let coordinator = firstByName[fact.coordinator] else {
+                error("\(what) names no coordinator\(Suggestions.hint(for: fact.coordinator, in: names))", fact.location)
+                continue
+            }
+            if let screen = fact.screen, coordinator.screen(named: screen) == nil {
+                error("\(what) names screen '\(screen)', which '\(coordinator.name)' does not have\(Suggestions.hint(for: screen, in: coordinator.screens.map(\.name)))", fact.location)
+            }
+            if let child = fact.child, firstByName[child] == nil {
+                error("\(what) names child '\(child)', which is no coordinator\(Suggestions.hint(for: child, in: names))", fact.location)
+            }
+        }
+
         var linksByName = [String: DeepLink]()
         for link in graph.deepLinks {
             if let first = linksByName[link.name] {

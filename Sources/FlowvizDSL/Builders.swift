@@ -1,7 +1,8 @@
-/// A part of an app graph in the DSL: a coordinator or a deep link.
+/// A part of an app graph in the DSL: a coordinator, a deep link or a fact not read.
 public enum GraphPart: Sendable {
     case coordinator(Coordinator)
     case deepLink(DeepLink)
+    case unknown(UnknownFact)
 }
 
 /// A part of a coordinator in the DSL: a start entry, a screen or an event handler.
@@ -22,6 +23,7 @@ public enum ScreenPart: Sendable {
 public enum GraphBuilder {
     public static func buildExpression(_ coordinator: Coordinator) -> [GraphPart] { [.coordinator(coordinator)] }
     public static func buildExpression(_ link: DeepLink) -> [GraphPart] { [.deepLink(link)] }
+    public static func buildExpression(_ notRead: NotRead) -> [GraphPart] { [.unknown(notRead.fact)] }
     public static func buildExpression(_ parts: [GraphPart]) -> [GraphPart] { parts }
     public static func buildBlock(_ parts: [GraphPart]...) -> [GraphPart] { parts.flatMap { $0 } }
     public static func buildOptional(_ parts: [GraphPart]?) -> [GraphPart] { parts ?? [] }

@@ -21,14 +21,18 @@ extension AppGraph {
             switch part {
             case .coordinator(let coordinator): graph.add(coordinator)
             case .deepLink(let link): graph.add(link)
+            case .unknown(let fact): graph.unknowns.append(fact)
             }
         }
+        graph.inferLifetimes()
         return try graph.validated(graphLocation: .callSite(fileID, line, column))
     }
 }
 
 extension Coordinator {
     /// A coordinator in the DSL; its body lists start entries, screens and handled events.
+    /// `lifetime` left `nil` is inferred: long-lived for a tab-bar coordinator's start children,
+    /// bounded otherwise.
     public init(
         _ name: String,
         type: String? = nil,
@@ -37,12 +41,14 @@ extension Coordinator {
         attachment: Attachment? = nil,
         finishesOnPopBack: Bool = false,
         finishesOnSwipeDismiss: Bool = false,
+        lifetime: Lifetime? = nil,
         fileID: String = #fileID, line: Int = #line, column: Int = #column,
         @CoordinatorBuilder _ content: () -> [CoordinatorPart]
     ) {
         self.init(
             name: name, typeName: type, isRoot: root, container: container, attachment: attachment,
             finishesOnPopBack: finishesOnPopBack, finishesOnSwipeDismiss: finishesOnSwipeDismiss,
+            lifetime: lifetime ?? .bounded, lifetimeDeclared: lifetime != nil,
             location: .callSite(fileID, line, column)
         )
         for part in content() {
@@ -137,5 +143,19 @@ public struct Handles: Sendable {
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         handler = EventHandler(event: event, stopsPropagation: stopsPropagation, action: action, location: .callSite(fileID, line, column))
+    }
+}
+
+/// A part of the flow that the app's code does not show (DOMAIN.md: known and unknown): what
+/// could not be read, in which coordinator (and screen or child), and why. Reported once as a
+/// note; no rule concludes anything from it.
+public struct NotRead: Sendable {
+    public internal(set) var fact: UnknownFact
+
+    public init(
+        _ aspect: UnknownFact.Aspect, coordinator: String, screen: String? = nil, child: String? = nil, reason: String,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        fact = UnknownFact(aspect, coordinator: coordinator, screen: screen, child: child, reason: reason, location: .callSite(fileID, line, column))
     }
 }

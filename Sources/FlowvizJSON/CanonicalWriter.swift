@@ -2,8 +2,10 @@ import FlowvizCore
 
 /// Writes an ``AppGraph`` as canonical flowviz v1 JSON.
 ///
-/// Canonical means: keys sorted, two-space indentation, every field written (defaults included),
-/// arrays in model order. Loading the output gives an equal graph (ignoring locations), and
+/// Canonical means: keys sorted, two-space indentation, every field written (defaults included)
+/// except a coordinator's `lifetime`, written only when declared or when it differs from what
+/// loading would infer, and `sourceFacts` and `unknowns`, written when there are any; arrays in
+/// model order. Loading the output gives an equal graph (ignoring locations), and
 /// writing that graph again gives the same bytes.
 public enum CanonicalWriter {
     /// The document's text; `sources` says whether elements get `source` fields.
@@ -21,14 +23,36 @@ private struct Writer {
     let sources: SourceReferences.Mode
 
     func document(_ graph: AppGraph) -> JSONOutput {
+        let tabs = graph.tabChildren
         var top: [String: JSONOutput] = [
             "version": .int(1),
-            "coordinators": .array(graph.coordinators.map(coordinator)),
+            "coordinators": .array(graph.coordinators.map { coordinator in
+                var fields = self.coordinator(coordinator)
+                let inferred: Lifetime = tabs.contains(coordinator.name) ? .longLived : .bounded
+                if coordinator.lifetimeDeclared || coordinator.lifetime != inferred, case .object(var members) = fields {
+                    members["lifetime"] = .string(coordinator.lifetime.rawValue)
+                    fields = .object(members)
+                }
+                return fields
+            }),
             "deepLinks": .array(graph.deepLinks.map(deepLink)),
         ]
         if let name = graph.name { top["app"] = .string(name) }
         if !graph.sourceFacts.isEmpty { top["sourceFacts"] = .array(graph.sourceFacts.map(sourceFact)) }
+        if !graph.unknowns.isEmpty { top["unknowns"] = .array(graph.unknowns.map(unknown)) }
         return .object(top)
+    }
+
+    private func unknown(_ fact: UnknownFact) -> JSONOutput {
+        var fields: [String: JSONOutput] = [
+            "aspect": .string(fact.aspect.rawValue),
+            "coordinator": .string(fact.coordinator),
+            "reason": .string(fact.reason),
+        ]
+        if let screen = fact.screen { fields["screen"] = .string(screen) }
+        if let child = fact.child { fields["child"] = .string(child) }
+        addSource(fact.location, to: &fields)
+        return .object(fields)
     }
 
     private func sourceFact(_ fact: SourceFact) -> JSONOutput {

@@ -3,10 +3,10 @@ import FlowvizCore
 /// Turns a parsed flowviz v1 document into an ``AppGraph``, collecting every problem.
 struct GraphDecoder {
     enum Keys {
-        static let top = ["$schema", "version", "app", "coordinators", "deepLinks", "sourceFacts"]
+        static let top = ["$schema", "version", "app", "coordinators", "deepLinks", "sourceFacts", "unknowns"]
         static let coordinator = [
             "name", "type", "root", "container", "attachment", "presentation",
-            "finishesOnPopBack", "finishesOnSwipeDismiss", "start", "screens", "handles", "suppress", "source",
+            "finishesOnPopBack", "finishesOnSwipeDismiss", "lifetime", "start", "screens", "handles", "suppress", "source",
         ]
         static let presentation = ["style", "swipeDismissible"]
         static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress", "source"]
@@ -16,6 +16,7 @@ struct GraphDecoder {
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
         static let deepLink = ["name", "path", "suppress", "source"]
         static let sourceFact = ["kind", "viewController", "call", "target", "coordinator", "property", "parent", "suppress", "source"]
+        static let unknown = ["aspect", "coordinator", "screen", "child", "reason", "source"]
         static let suppression = ["rule", "reason"]
         static let step = ["coordinator", "screen"]
     }
@@ -49,6 +50,10 @@ struct GraphDecoder {
         for (index, node) in (reader.array(top, "sourceFacts") ?? []).enumerated() {
             if let fact = decodeSourceFact(node, index: index) { graph.sourceFacts.append(fact) }
         }
+        for (index, node) in (reader.array(top, "unknowns") ?? []).enumerated() {
+            if let fact = decodeUnknown(node, index: index) { graph.unknowns.append(fact) }
+        }
+        graph.inferLifetimes()
         return graph
     }
 
@@ -73,6 +78,10 @@ struct GraphDecoder {
         coordinator.container = reader.enumeration(fields, "container", as: Container.self) ?? .navigationStack
         coordinator.finishesOnPopBack = reader.bool(fields, "finishesOnPopBack") ?? false
         coordinator.finishesOnSwipeDismiss = reader.bool(fields, "finishesOnSwipeDismiss") ?? false
+        if let lifetime = reader.enumeration(fields, "lifetime", as: Lifetime.self) {
+            coordinator.lifetime = lifetime
+            coordinator.lifetimeDeclared = true
+        }
         coordinator.suppressions = decodeSuppressions(fields)
 
         let presentation = fields.members["presentation"].flatMap { decodePresentation($0.value, of: what) }
@@ -316,5 +325,20 @@ struct GraphDecoder {
             reader.error("'\(key)' in \(what) does not apply to kind '\(kind.keyword)'", at: fields.offset(of: key))
         }
         return SourceFact(kind, location: location(fields, node), suppressions: decodeSuppressions(fields))
+    }
+
+    /// An unknown fact: what a scan could not read, where and why.
+    private mutating func decodeUnknown(_ node: JSONNode, index: Int) -> UnknownFact? {
+        guard reader.countElement(at: node.offset) else { return nil }
+        let what = "unknown #\(index + 1)"
+        guard let fields = reader.object(node, what, known: Keys.unknown) else { return nil }
+        let aspect = reader.enumeration(fields, "aspect", as: UnknownFact.Aspect.self, required: true)
+        let coordinator = reader.string(fields, "coordinator", required: true)
+        let reason = reader.string(fields, "reason", required: true)
+        let screen = reader.string(fields, "screen")
+        let child = reader.string(fields, "child")
+        let location = location(fields, node)
+        guard let aspect, let coordinator, let reason else { return nil }
+        return UnknownFact(aspect, coordinator: coordinator, screen: screen, child: child, reason: reason, location: location)
     }
 }

@@ -9,7 +9,7 @@ public enum DeepLinkResolution: Hashable, Sendable {
 }
 
 extension FlowAnalysis {
-    /// Walks a deep link's steps from the root's start.
+    /// Walks a deep link's steps from the root's start over the navigation graph's edges.
     ///
     /// A coordinator step must name a child that the current coordinator starts from its start
     /// or from a screen reachable from the current position; a screen step must name a screen
@@ -57,29 +57,27 @@ extension FlowAnalysis {
         return "\(self.screen(screen).screen.name) in \(name)"
     }
 
-    /// Screens of `coordinator` reachable from `screen` through pushes and presents (from its
-    /// start when `screen` is nil), and the children the start or those screens start.
+    /// Screens of `coordinator` reachable from `screen` (from its entry when `screen` is nil)
+    /// over the edges that stay in the coordinator (start entries, pushes, presents, unknowns),
+    /// and the children started on the way.
     private func screensReachable(in coordinator: Int, from screen: Int?) -> (screens: Set<Int>, children: Set<Int>) {
         var screens = Set<Int>()
         var children = Set<Int>()
         var stack = [Int]()
-        func follow(_ action: Action) {
-            if let next = action.shownScreen, let id = screenIndex[coordinator][next] { stack.append(id) }
-            if let start = action.childStart, let child = coordinatorIndex[start.coordinator] { children.insert(child) }
-        }
-        if let screen {
-            self.screen(screen).screen.transitions.forEach { follow($0.action) }
-        } else {
-            for entry in graph.coordinators[coordinator].start {
-                switch entry.target {
-                case .screen(let name): if let id = screenIndex[coordinator][name] { stack.append(id) }
-                case .child(let start): follow(.startChild(start))
+        func follow(_ node: Int) {
+            for index in outgoing[node] {
+                guard let to = edges[index].to else { continue }
+                if let id = screenID(ofNode: to) {
+                    if screenOwners[id].coordinator == coordinator { stack.append(id) }
+                } else if to < coordinatorCount {
+                    children.insert(to)
                 }
             }
         }
+        follow(screen.map { self.node(screen: $0) } ?? coordinator)
         while let id = stack.popLast() {
             guard screens.insert(id).inserted else { continue }
-            self.screen(id).screen.transitions.forEach { follow($0.action) }
+            follow(node(screen: id))
         }
         return (screens, children)
     }

@@ -1,16 +1,30 @@
 import FlowvizCore
 
-/// Facts about a graph that several rules need, computed once.
+/// The navigation graph of an app, computed once: typed edges between coordinator entries,
+/// screens and event handlers, and what the root's start reaches over them.
 ///
-/// Coordinators and screens get dense integer ids so every pass runs over arrays: the
-/// reachability pass visits each coordinator, screen, action and (coordinator, event) pair once,
-/// so it is linear in the size of the graph.
+/// Only ``EdgeBuilder`` reads the nested model's actions; everything else (reachability, path
+/// search, rules, deep-link resolution, the drawing) walks or filters ``edges``. Nodes get dense
+/// integer ids so every pass runs over arrays and stays linear in the size of the graph.
 public final class FlowAnalysis: Sendable {
+    /// A node of the navigation graph.
+    public enum Node: Hashable, Sendable {
+        /// A coordinator's entry: what its start leads to.
+        case coordinator(Int)
+        /// A screen, by screen id (index into ``screenOwners``).
+        case screen(Int)
+        /// An event handler, by coordinator id and position in its `handlers`.
+        case handler(coordinator: Int, position: Int)
+    }
+
     /// Where a child coordinator is started: the parent, the bookkeeping and the call site.
     public struct ChildStartSite: Sendable {
         public var parent: Int
         public var child: Int
         public var start: ChildStart
+        /// The start edge (index into ``FlowAnalysis/edges``).
+        public var edge: Int
+        public var facts: StartFacts
         public var location: SourceLocation?
         public var element: ElementReference
         /// How a developer names the place: `PhotoViewController.didBuyPhoto`, `AppCoordinator.start()`.
@@ -24,42 +38,107 @@ public final class FlowAnalysis: Sendable {
     public let screenIndex: [[String: Int]]
     /// For each screen id, its coordinator id and position in that coordinator's `screens`.
     public let screenOwners: [(coordinator: Int, position: Int)]
-    /// Every child start in the graph, in declaration order.
+    /// For each handler node (minus ``handlerBase``), its coordinator and position in `handlers`.
+    public let handlerOwners: [(coordinator: Int, position: Int)]
+    /// For each coordinator, its screen ids in declaration order.
+    public let screensOf: [[Int]]
+    /// For each coordinator, its handler nodes in declaration order.
+    public let handlersOf: [[Int]]
+    /// Every edge: static ones in declaration order, then event routes.
+    public let edges: [NavigationEdge]
+    /// Edge indices leaving each node, in declaration order (event routes are reached through
+    /// their send edge, ``routes(of:)``, and are not listed here).
+    public let outgoing: [[Int]]
+    /// Edge indices reaching each node (event routes included).
+    public let incoming: [[Int]]
+    /// For each coordinator, whether its attachment is unknown (an unknown presentation).
+    public let attachmentUnknown: [Bool]
+    /// Every child start, in declaration order.
     public let childStarts: [ChildStartSite]
-    public let reachability: Reachability
-    /// Indices into ``childStarts`` by child coordinator id.
-    private let startSiteIndices: [[Int]]
     /// For each coordinator, the children it starts, each once, in declaration order.
     public let children: [[Int]]
+    public let reachability: Reachability
+    /// Route edge indices by send edge index.
+    private let routeIndex: [Int: [Int]]
+    /// Indices into ``childStarts`` by child coordinator id.
+    private let startSiteIndices: [[Int]]
 
     public init(_ graph: AppGraph) {
         self.graph = graph
-        var coordinatorIndex = [String: Int]()
-        for (index, coordinator) in graph.coordinators.enumerated() where coordinatorIndex[coordinator.name] == nil {
-            coordinatorIndex[coordinator.name] = index
+        var builder = EdgeBuilder(graph)
+        builder.build()
+        coordinatorIndex = builder.coordinatorIndex
+        screenIndex = builder.screenIndex
+        screenOwners = builder.screenOwners
+        handlerOwners = builder.handlerOwners
+        screensOf = builder.screensOf
+        handlersOf = builder.handlersOf
+        attachmentUnknown = builder.attachmentUnknown
+        let routing = Reachability.fixpoint(builder)
+        reachability = routing.reachability
+        var edges = builder.edges
+        var routeIndex = [Int: [Int]]()
+        var incoming = builder.incoming
+        for route in routing.routes {
+            routeIndex[route.send, default: []].append(edges.count)
+            if let to = route.edge.to { incoming[to].append(edges.count) }
+            edges.append(route.edge)
         }
-        var screenIndex = [[String: Int]]()
-        var owners = [(coordinator: Int, position: Int)]()
-        for (c, coordinator) in graph.coordinators.enumerated() {
-            var byName = [String: Int]()
-            for (position, screen) in coordinator.screens.enumerated() where byName[screen.name] == nil {
-                byName[screen.name] = owners.count
-                owners.append((c, position))
-            }
-            screenIndex.append(byName)
+        self.edges = edges
+        self.routeIndex = routeIndex
+        self.outgoing = builder.outgoing
+        self.incoming = incoming
+        childStarts = builder.startEdges.map { index in
+            let edge = builder.edges[index]
+            let facts = edge.startFacts!
+            return ChildStartSite(
+                parent: edge.coordinator, child: edge.to!, start: facts.start, edge: index, facts: facts,
+                location: edge.location, element: edge.element, origin: builder.origin(of: edge)
+            )
         }
-        self.coordinatorIndex = coordinatorIndex
-        self.screenIndex = screenIndex
-        self.screenOwners = owners
-        self.childStarts = Self.collectChildStarts(graph, coordinatorIndex)
         var byChild = [[Int]](repeating: [], count: graph.coordinators.count)
-        for (index, site) in childStarts.enumerated() { byChild[site.child].append(index) }
-        self.startSiteIndices = byChild
         var children = [[Int]](repeating: [], count: graph.coordinators.count)
-        for site in childStarts where !children[site.parent].contains(site.child) { children[site.parent].append(site.child) }
+        for (index, site) in childStarts.enumerated() {
+            byChild[site.child].append(index)
+            if !children[site.parent].contains(site.child) { children[site.parent].append(site.child) }
+        }
+        startSiteIndices = byChild
         self.children = children
-        self.reachability = Reachability(graph: graph, coordinatorIndex: coordinatorIndex, screenIndex: screenIndex, screenOwners: owners)
     }
+
+    /// Number of coordinator entry nodes; screen nodes follow them.
+    public var coordinatorCount: Int { graph.coordinators.count }
+    /// The first handler node's id.
+    public var handlerBase: Int { coordinatorCount + screenOwners.count }
+    /// Number of nodes.
+    public var nodeCount: Int { handlerBase + handlerOwners.count }
+
+    /// The node id of a screen.
+    public func node(screen id: Int) -> Int { coordinatorCount + id }
+
+    /// What node `id` is.
+    public func node(_ id: Int) -> Node {
+        if id < coordinatorCount { return .coordinator(id) }
+        if id < handlerBase { return .screen(id - coordinatorCount) }
+        let owner = handlerOwners[id - handlerBase]
+        return .handler(coordinator: owner.coordinator, position: owner.position)
+    }
+
+    /// The screen id of a node, or nil when it is not a screen.
+    public func screenID(ofNode id: Int) -> Int? {
+        id >= coordinatorCount && id < handlerBase ? id - coordinatorCount : nil
+    }
+
+    /// The coordinator a node belongs to.
+    public func coordinator(ofNode id: Int) -> Int {
+        switch node(id) {
+        case .coordinator(let c), .handler(let c, _): c
+        case .screen(let s): screenOwners[s].coordinator
+        }
+    }
+
+    /// The event routes of a send edge: to the first handler up each path of reachable parents.
+    public func routes(of send: Int) -> [Int] { routeIndex[send] ?? [] }
 
     /// The screen with this id.
     public func screen(_ id: Int) -> (coordinator: Coordinator, screen: Screen) {
@@ -68,44 +147,14 @@ public final class FlowAnalysis: Sendable {
         return (coordinator, coordinator.screens[owner.position])
     }
 
+    /// The event handler at handler node `id`.
+    public func handler(node id: Int) -> EventHandler {
+        let owner = handlerOwners[id - handlerBase]
+        return graph.coordinators[owner.coordinator].handlers[owner.position]
+    }
+
     /// Where coordinator `child` is started, in declaration order.
     public func startSites(of child: Int) -> [ChildStartSite] {
         startSiteIndices[child].map { childStarts[$0] }
-    }
-
-    private static func collectChildStarts(_ graph: AppGraph, _ index: [String: Int]) -> [ChildStartSite] {
-        var sites = [ChildStartSite]()
-        for (p, parent) in graph.coordinators.enumerated() {
-            for (position, entry) in parent.start.enumerated() {
-                if case .child(let start) = entry.target, let child = index[start.coordinator] {
-                    sites.append(ChildStartSite(
-                        parent: p, child: child, start: start, location: entry.location,
-                        element: .startEntry(coordinator: parent.name, index: position),
-                        origin: "\(parent.displayName).start()"
-                    ))
-                }
-            }
-            for screen in parent.screens {
-                for (position, transition) in screen.transitions.enumerated() {
-                    if let start = transition.action.childStart, let child = index[start.coordinator] {
-                        sites.append(ChildStartSite(
-                            parent: p, child: child, start: start, location: transition.location,
-                            element: .transition(coordinator: parent.name, screen: screen.name, trigger: transition.trigger, index: position),
-                            origin: "\(screen.typeName ?? screen.name).\(transition.trigger)"
-                        ))
-                    }
-                }
-            }
-            for handler in parent.handlers {
-                if let start = handler.action?.childStart, let child = index[start.coordinator] {
-                    sites.append(ChildStartSite(
-                        parent: p, child: child, start: start, location: handler.location,
-                        element: .handler(coordinator: parent.name, event: handler.event),
-                        origin: "\(parent.displayName).handle(\(handler.event))"
-                    ))
-                }
-            }
-        }
-        return sites
     }
 }

@@ -1,99 +1,113 @@
 import FlowvizCore
 
-/// What the user can reach from the root's start, following the pattern's real semantics.
+/// What the user can reach from the root's start over the navigation graph's edges, and where
+/// flow events go: the one place that turns event routing into edges.
 ///
-/// A coordinator's start shows its start screens (every branch) or starts children; a screen's
-/// transitions push or present screens of the same coordinator or start children; a flow event
-/// sent in a coordinator goes to each of its (reachable) parents, whose handler's action is then
-/// reachable, and unless that handler stops propagation it goes on up. Finishing returns to the
-/// parent's screen that is already reached, so it adds nothing.
-///
-/// Linear: every coordinator and screen is visited once, and each (coordinator, event) pair
-/// arrives at most once (events reaching a parent added later are replayed once per new edge).
+/// A coordinator's entry leads to its start screens and children; a screen's pushes, presents
+/// and child starts lead on; finish, pop and dismiss lead nowhere new (back to what is already
+/// reached). A flow event sent in a coordinator bubbles up its reachable parents (the reached
+/// coordinators that start it): each path up ends at the first handler that receives it when
+/// that handler stops propagation, or goes on up. That is an event route edge from the sender to
+/// each such handler, whose action edges are then reachable. Since handlers can start children,
+/// which adds parents, routes and reachability grow together: reach, route, repeat until no
+/// route reaches a new handler.
 public struct Reachability: Sendable {
+    /// Reached nodes, by node id (``FlowAnalysis/node(_:)``).
+    public let nodes: [Bool]
     /// Reached coordinators, by coordinator id.
     public let coordinators: [Bool]
     /// Reached screens, by screen id.
     public let screens: [Bool]
-    /// For each coordinator, the reachable coordinators that start it.
+    /// For each coordinator, the reachable coordinators that start it, in declaration order.
     public let parents: [[Int]]
-    /// For each coordinator, the events that reach it from its children (handled or not).
-    public let arrivingEvents: [Set<String>]
 
-    init(graph: AppGraph, coordinatorIndex: [String: Int], screenIndex: [[String: Int]], screenOwners: [(coordinator: Int, position: Int)]) {
-        let screenCount = screenOwners.count
-        let count = graph.coordinators.count
-        var reachedCoordinators = [Bool](repeating: false, count: count)
-        var reachedScreens = [Bool](repeating: false, count: screenCount)
-        var parents = [[Int]](repeating: [], count: count)
+    /// An event route made by the fixpoint: the send edge it belongs to and the route edge.
+    struct Route { var send: Int; var edge: NavigationEdge }
+
+    /// Runs the reachability and routing fixpoint over the static edges of `builder`.
+    static func fixpoint(_ builder: EdgeBuilder) -> (reachability: Reachability, routes: [Route]) {
+        let count = builder.coordinatorCount
+        var reached = [Bool](repeating: false, count: builder.outgoing.count)
         var parentSets = [Set<Int>](repeating: [], count: count)
-        var arrived = [Set<String>](repeating: [], count: count)
-        // Events leaving a coordinator upward: sent in it, or arrived from a child and not stopped.
-        var outgoing = [Set<String>](repeating: [], count: count)
-        var handlers = [[String: EventHandler]](repeating: [:], count: count)
-        for (c, coordinator) in graph.coordinators.enumerated() {
-            for handler in coordinator.handlers where handlers[c][handler.event] == nil {
-                handlers[c][handler.event] = handler
-            }
-        }
-
-        enum Work { case coordinator(Int), screen(Int), arrive(coordinator: Int, event: String) }
-        var work = [Work]()
-
-        func emit(_ event: String, from c: Int) {
-            guard outgoing[c].insert(event).inserted else { return }
-            for parent in parents[c] { work.append(.arrive(coordinator: parent, event: event)) }
-        }
-        func link(parent: Int, child: Int) {
-            guard parentSets[child].insert(parent).inserted else { return }
-            parents[child].append(parent)
-            for event in outgoing[child] { work.append(.arrive(coordinator: parent, event: event)) }
-        }
-        func perform(_ action: Action, in c: Int) {
-            switch action {
-            case .push(let screen), .present(let screen, _):
-                if let id = screenIndex[c][screen] { work.append(.screen(id)) }
-            case .startChild(let start):
-                if let child = coordinatorIndex[start.coordinator] {
-                    link(parent: c, child: child)
-                    work.append(.coordinator(child))
-                }
-            case .sendEvent(let event): emit(event, from: c)
-            case .finish, .pop, .popToRoot, .dismiss: break
-            }
-        }
-
-        if let root = graph.coordinators.firstIndex(where: \.isRoot) { work.append(.coordinator(root)) }
-        while let item = work.popLast() {
-            switch item {
-            case .coordinator(let c):
-                guard !reachedCoordinators[c] else { continue }
-                reachedCoordinators[c] = true
-                for entry in graph.coordinators[c].start {
-                    switch entry.target {
-                    case .screen(let screen): if let id = screenIndex[c][screen] { work.append(.screen(id)) }
-                    case .child(let start): perform(.startChild(start), in: c)
+        var reachedSends = [Int]()
+        var work = [Int]()
+        if let root = builder.graph.coordinators.firstIndex(where: \.isRoot) { work.append(root) }
+        while true {
+            while let node = work.popLast() {
+                guard !reached[node] else { continue }
+                reached[node] = true
+                for index in builder.outgoing[node] {
+                    let edge = builder.edges[index]
+                    switch edge.kind {
+                    case .send: reachedSends.append(index)
+                    case .start: parentSets[edge.to!].insert(edge.coordinator)
+                    default: break
                     }
+                    if let to = edge.to, !reached[to] { work.append(to) }
                 }
-            case .screen(let id):
-                guard !reachedScreens[id] else { continue }
-                reachedScreens[id] = true
-                let (c, position) = screenOwners[id]
-                for transition in graph.coordinators[c].screens[position].transitions {
-                    perform(transition.action, in: c)
-                }
-            case .arrive(let c, let event):
-                guard arrived[c].insert(event).inserted else { continue }
-                if let handler = handlers[c][event] {
-                    if let action = handler.action { perform(action, in: c) }
-                    if handler.stopsPropagation { continue }
-                }
-                emit(event, from: c)
+            }
+            var router = EventRouter(builder: builder, parents: parentSets.map { $0.sorted() })
+            for send in reachedSends {
+                for handler in router.handlers(for: send) where !reached[handler] { work.append(handler) }
+            }
+            if work.isEmpty { break }
+        }
+        let parents = parentSets.map { $0.sorted() }
+        var router = EventRouter(builder: builder, parents: parents)
+        var routes = [Route]()
+        for send in builder.sendEdges {
+            let edge = builder.edges[send]
+            guard case .send(let event) = edge.kind else { continue }
+            for handler in router.handlers(for: send) {
+                var route = edge
+                route.kind = .eventRoute(event)
+                route.to = handler
+                routes.append(Route(send: send, edge: route))
             }
         }
-        self.coordinators = reachedCoordinators
-        self.screens = reachedScreens
+        let reachability = Reachability(
+            nodes: reached,
+            coordinators: Array(reached[0..<count]),
+            screens: Array(reached[count..<builder.handlerBase]),
+            parents: parents
+        )
+        return (reachability, routes)
+    }
+}
+
+/// Where a sent event goes, given the parents known so far: up each path of parents to the
+/// first handler of the event, on up past a handler that does not stop it.
+private struct EventRouter {
+    let builder: EdgeBuilder
+    let parents: [[Int]]
+    private var memo = [Key: [Int]]()
+    private struct Key: Hashable { var coordinator: Int; var event: String }
+
+    init(builder: EdgeBuilder, parents: [[Int]]) {
+        self.builder = builder
         self.parents = parents
-        self.arrivingEvents = arrived
+    }
+
+    /// The handler nodes that receive the event of send edge `send`, in depth-first order over
+    /// parents in declaration order.
+    mutating func handlers(for send: Int) -> [Int] {
+        let edge = builder.edges[send]
+        guard case .send(let event) = edge.kind else { return [] }
+        let key = Key(coordinator: edge.coordinator, event: event)
+        if let known = memo[key] { return known }
+        var result = [Int]()
+        var visited = Set<Int>()
+        var stack = Array(parents[edge.coordinator].reversed())
+        while let c = stack.popLast() {
+            guard visited.insert(c).inserted else { continue }
+            if let handler = builder.firstHandler[c][event] {
+                result.append(handler)
+                let owner = builder.handlerOwners[handler - builder.handlerBase]
+                if builder.graph.coordinators[owner.coordinator].handlers[owner.position].stopsPropagation { continue }
+            }
+            stack.append(contentsOf: parents[c].reversed())
+        }
+        memo[key] = result
+        return result
     }
 }

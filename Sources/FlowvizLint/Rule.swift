@@ -8,7 +8,9 @@ public struct RuleDescription: Hashable, Sendable {
     /// Why the rule matters in the coordinator pattern.
     public var rationale: String
     public var defaultSeverity: Severity
-    /// Flow definitions (JSON, format version 1) on which the rule reports at least one finding.
+    /// Flow definitions (JSON, format version 1) on which the rule reports at least one finding;
+    /// a `↓` marks where each finding lands (right before the element's JSON object), as in
+    /// SwiftLint's examples. Remove the markers to load one.
     public var triggeringExamples: [String]
     /// Flow definitions on which the rule reports nothing.
     public var nonTriggeringExamples: [String]
@@ -63,6 +65,7 @@ public enum RuleRegistry {
         ViewControllerNavigatesRule.self,
         ChildReferencesParentRule.self,
         SuperfluousSuppressionRule.self,
+        NotFullyReadRule.self,
     ]
 
     /// The rule with this id.
@@ -77,7 +80,13 @@ public enum Linter {
     /// when `superfluous_suppression` is among `rules`, the suppressions that covered nothing.
     /// Sorted by file, line, column and rule id.
     public static func lint(_ graph: AppGraph, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
-        let analysis = FlowAnalysis(graph)
+        lint(FlowAnalysis(graph), rules: rules)
+    }
+
+    /// The findings of `rules` over an analysed graph (see ``lint(_:rules:)-(AppGraph,_)``); a
+    /// caller that also draws or searches paths shares the one analysis.
+    public static func lint(_ analysis: FlowAnalysis, rules: [any Rule.Type] = RuleRegistry.all) -> [Finding] {
+        let graph = analysis.graph
         let superfluousID = SuperfluousSuppressionRule.description.id
         let checks = rules.filter { $0.description.id != superfluousID }
         let index = SuppressionIndex(graph)

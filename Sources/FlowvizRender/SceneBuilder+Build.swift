@@ -34,8 +34,9 @@ extension SceneBuilder.Builder {
         if entry == "c\(c)start" {
             nodes.append(FlowScene.Node(id: "c\(c)start", cluster: "c\(c)", kind: .branch, label: ""))
         }
-        if entry == "c\(c)empty" || coordinator.start.isEmpty {
-            nodes.append(FlowScene.Node(id: "c\(c)empty", cluster: "c\(c)", kind: .placeholder, label: "(shows nothing)"))
+        if entry == "c\(c)empty" || analysis.outgoing[c].isEmpty {
+            let unread = analysis.outgoing[c].contains { analysis.edges[$0].isUnknown }
+            nodes.append(FlowScene.Node(id: "c\(c)empty", cluster: "c\(c)", kind: .placeholder, label: unread ? "(start not read)" : "(shows nothing)"))
         }
         for (s, screen) in coordinator.screens.enumerated() {
             let detail = screen.typeName.flatMap { $0 == screen.name ? nil : $0 }
@@ -43,91 +44,119 @@ extension SceneBuilder.Builder {
         }
     }
 
+    /// Draws the coordinator's edges: its start entries (from its branch dot), its screens'
+    /// edges and its handlers' edges (from its entry). Unknown edges are not drawn.
     private mutating func addEdges(of c: Int) {
-        let coordinator = graph.coordinators[c]
         if entryNode(for: c) == "c\(c)start" {
-            for (index, entry) in coordinator.start.enumerated() {
-                let label = entry.condition.map { "[\($0)]" }
-                let element = ElementReference.startEntry(coordinator: coordinator.name, index: index)
-                switch entry.target {
-                case .screen(let name):
-                    let target = analysis.screenIndex[c][name].map { Self.screenID(c, analysis.screenOwners[$0].position) }
-                    addEdge("c\(c)start", target, .entry, label: label, for: element)
-                case .child(let start):
-                    guard let child = analysis.coordinatorIndex[start.coordinator] else { continue }
-                    addEdge("c\(c)start", entryNode(for: child), .startChild, label: label, targetCluster: clusterID(child), for: element)
+            for index in analysis.outgoing[c] {
+                let edge = analysis.edges[index]
+                let label = edge.condition.map { "[\($0)]" }
+                switch edge.kind {
+                case .entry:
+                    addEdge("c\(c)start", screenNode(edge.to!), .entry, label: label, for: edge.element)
+                case .start:
+                    addEdge("c\(c)start", entryNode(for: edge.to!), .startChild, label: label, targetCluster: clusterID(edge.to!), for: edge.element)
+                default:
+                    break
                 }
             }
         }
-        for (s, screen) in coordinator.screens.enumerated() {
-            for (index, transition) in screen.transitions.enumerated() {
-                let element = ElementReference.transition(coordinator: coordinator.name, screen: screen.name, trigger: transition.trigger, index: index)
-                let label = transition.condition.map { "\(transition.trigger) [\($0)]" } ?? transition.trigger
-                add(transition.action, from: Self.screenID(c, s), in: c, label: label, element: element)
+        for id in analysis.screensOf[c] {
+            let source = Self.screenID(c, analysis.screenOwners[id].position)
+            for index in analysis.outgoing[analysis.node(screen: id)] {
+                let edge = analysis.edges[index]
+                guard let trigger = edge.trigger else { continue }
+                add(index, from: source, label: edge.condition.map { "\(trigger) [\($0)]" } ?? trigger)
             }
         }
-        for handler in coordinator.handlers {
-            guard let action = handler.action, let entry = entryNode(for: c) else { continue }
-            add(action, from: entry, in: c, label: "on \(handler.event)", element: .handler(coordinator: coordinator.name, event: handler.event))
+        guard let entry = entryNode(for: c) else { return }
+        for handler in analysis.handlersOf[c] {
+            for index in analysis.outgoing[handler] {
+                add(index, from: entry, label: "on \(analysis.handler(node: handler).event)")
+            }
         }
     }
 
-    private mutating func add(_ action: Action, from source: String, in c: Int, label: String, element: ElementReference) {
-        switch action {
-        case .push(let name):
-            addEdge(source, screenNode(name, in: c), .push, label: label, for: element)
-        case .present(let name, let presentation):
-            addEdge(source, screenNode(name, in: c), .present, label: "\(label) (\(presentation.style == .sheet ? "sheet" : "full screen"))", for: element)
-            if presentation.style == .fullScreen, let id = edgeIndex["\(source)>\(screenNode(name, in: c) ?? "")>present"] {
+    private mutating func add(_ index: Int, from source: String, label: String) {
+        let edge = analysis.edges[index]
+        let element = edge.element
+        switch edge.kind {
+        case .push:
+            addEdge(source, screenNode(edge.to!), .push, label: label, for: element)
+        case .present(let presentation):
+            let target = screenNode(edge.to!)
+            addEdge(source, target, .present, label: "\(label) (\(presentation.style == .sheet ? "sheet" : "full screen"))", for: element)
+            if presentation.style == .fullScreen, let id = edgeIndex["\(source)>\(target ?? "")>present"] {
                 edges[id].fullScreen = true
             }
-        case .startChild(let start):
-            guard let child = analysis.coordinatorIndex[start.coordinator] else { return }
-            addEdge(source, entryNode(for: child), .startChild, label: label, targetCluster: clusterID(child), for: element)
+        case .start:
+            addEdge(source, entryNode(for: edge.to!), .startChild, label: label, targetCluster: clusterID(edge.to!), for: element)
         case .finish:
-            for site in analysis.startSites(of: c) {
-                guard case .transition(_, let screen, _, _) = site.element, display[site.parent] == .expanded,
-                      let target = screenNode(screen, in: site.parent) else { continue }
-                addEdge(source, target, .finish, label: label, for: element)
+            // Back to each drawn screen that starts the coordinator.
+            for site in analysis.startSites(of: edge.coordinator) where display[site.parent] == .expanded {
+                guard case .screen = analysis.node(analysis.edges[site.edge].from) else { continue }
+                addEdge(source, screenNode(analysis.edges[site.edge].from), .finish, label: label, for: element)
             }
-        case .sendEvent(let event):
-            for handler in handlers(of: event, from: c) {
+        case .send(let event):
+            for route in analysis.routes(of: index) {
+                let handler = analysis.coordinator(ofNode: analysis.edges[route].to!)
+                guard display[handler] != nil else { continue }
                 addEdge(source, entryNode(for: handler), .event, label: "\(label) → \(event)", for: element)
             }
         case .pop, .popToRoot, .dismiss:
-            guard case .transition(_, let screen, _, _) = element else { return }
-            for target in backTargets(of: screen, in: c, action) {
-                addEdge(source, target, .back, label: "\(label) (\(action.keyword))", for: element)
+            guard case .screen = analysis.node(edge.from) else { return }
+            for target in backTargets(of: edge) {
+                addEdge(source, target, .back, label: "\(label) (\(Self.keyword(edge.kind)))", for: element)
             }
+        case .entry, .eventRoute, .unknown:
+            break
+        }
+    }
+
+    private static func keyword(_ kind: NavigationEdge.Kind) -> String {
+        switch kind {
+        case .pop: Action.pop.keyword
+        case .popToRoot: Action.popToRoot.keyword
+        default: Action.dismiss.keyword
         }
     }
 
     /// Where pop, pop to root and dismiss return to: the screens that push (or present) this
     /// one, the coordinator's start screens, or for a dismissed start screen of a vertical
     /// coordinator, the screens that start the coordinator.
-    private func backTargets(of screen: String, in c: Int, _ action: Action) -> [String] {
-        let coordinator = graph.coordinators[c]
+    private func backTargets(of back: NavigationEdge) -> [String] {
+        let c = back.coordinator
         var targets = [String]()
         func add(_ id: String?) { if let id, !targets.contains(id) { targets.append(id) } }
-        switch action {
+        switch back.kind {
         case .popToRoot:
-            for entry in coordinator.start { if case .screen(let name) = entry.target, name != screen { add(screenNode(name, in: c)) } }
+            for index in analysis.outgoing[c] where analysis.edges[index].kind == .entry && analysis.edges[index].to != back.from {
+                add(screenNode(analysis.edges[index].to!))
+            }
         default:
-            for (s, other) in coordinator.screens.enumerated() {
-                for transition in other.transitions where transition.action.shownScreen == screen {
-                    if case .present = transition.action, action == .pop { continue }
-                    if case .push = transition.action, action == .dismiss { continue }
-                    add(Self.screenID(c, s))
+            for index in analysis.incoming[back.from] {
+                let edge = analysis.edges[index]
+                guard case .screen = analysis.node(edge.from) else { continue }
+                switch edge.kind {
+                case .push where back.kind != .dismiss, .present where back.kind != .pop: add(screenNode(edge.from))
+                default: break
                 }
             }
-            if targets.isEmpty, action == .dismiss, coordinator.attachment?.presentation != nil {
-                for site in analysis.startSites(of: c) {
-                    guard case .transition(_, let starter, _, _) = site.element, display[site.parent] == .expanded else { continue }
-                    add(screenNode(starter, in: site.parent))
+            if targets.isEmpty, back.kind == .dismiss, graph.coordinators[c].attachment?.presentation != nil {
+                for site in analysis.startSites(of: c) where display[site.parent] == .expanded {
+                    let from = analysis.edges[site.edge].from
+                    if case .screen = analysis.node(from) { add(screenNode(from)) }
                 }
             }
         }
         return targets
+    }
+
+    /// The drawn node of a screen node.
+    private func screenNode(_ node: Int) -> String? {
+        guard let id = analysis.screenID(ofNode: node) else { return nil }
+        let owner = analysis.screenOwners[id]
+        return display[owner.coordinator] == nil ? nil : Self.screenID(owner.coordinator, owner.position)
     }
 
     private func screenNode(_ name: String, in c: Int) -> String? {
@@ -135,23 +164,6 @@ extension SceneBuilder.Builder {
     }
 
     private func clusterID(_ c: Int) -> String? { display[c] == .expanded ? "c\(c)" : nil }
-
-    /// The first coordinators up the (reachable) parents of `c` that handle `event`, as far as it propagates.
-    private func handlers(of event: String, from c: Int) -> [Int] {
-        var result = [Int]()
-        var visited: Set<Int> = [c]
-        var queue = analysis.reachability.parents[c]
-        while !queue.isEmpty {
-            let p = queue.removeFirst()
-            guard visited.insert(p).inserted else { continue }
-            if let handler = graph.coordinators[p].handlers.first(where: { $0.event == event }) {
-                if display[p] != nil { result.append(p) }
-                if handler.stopsPropagation { continue }
-            }
-            queue += analysis.reachability.parents[p]
-        }
-        return result
-    }
 
     /// Puts each finding on the element it is about; findings about elements the picture has
     /// no place for stay in the scene's list only.

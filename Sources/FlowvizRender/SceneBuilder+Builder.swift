@@ -17,9 +17,10 @@ extension SceneBuilder {
         /// The edge each transition (or start entry) became, for marking findings.
         var transitionEdges = [ElementReference: String]()
 
-        init(graph: AppGraph, options: RenderOptions) throws(SceneError) {
+        init(analysis: FlowAnalysis, options: RenderOptions) throws(SceneError) {
+            let graph = analysis.graph
             self.graph = graph
-            self.analysis = FlowAnalysis(graph)
+            self.analysis = analysis
             var top: Int?
             if let focus = options.focus {
                 guard let index = analysis.coordinatorIndex[focus] else {
@@ -61,17 +62,16 @@ extension SceneBuilder {
             while visited.insert(current).inserted {
                 guard let how = display[current] else { return nil }
                 if how == .collapsed { return "c\(current)collapsed" }
-                let start = graph.coordinators[current].start
-                if start.count > 1 || start.contains(where: { $0.condition != nil }) { return "c\(current)start" }
-                guard let entry = start.first else { return "c\(current)empty" }
-                switch entry.target {
-                case .screen(let name):
-                    guard let s = analysis.screenIndex[current][name] else { return "c\(current)empty" }
-                    return Self.screenID(current, analysis.screenOwners[s].position)
-                case .child(let child):
-                    guard let next = analysis.coordinatorIndex[child.coordinator] else { return "c\(current)empty" }
-                    current = next
+                let start = analysis.outgoing[current].map { analysis.edges[$0] }.filter { edge in
+                    switch edge.kind {
+                    case .entry, .start: true
+                    default: false
+                    }
                 }
+                if start.count > 1 || start.contains(where: { $0.condition != nil }) { return "c\(current)start" }
+                guard let entry = start.first, let to = entry.to else { return "c\(current)empty" }
+                if let s = analysis.screenID(ofNode: to) { return Self.screenID(current, analysis.screenOwners[s].position) }
+                current = to
             }
             return "c\(current)empty"
         }

@@ -18,7 +18,16 @@ public enum SceneBuilder {
     public static func scene(
         for graph: AppGraph, findings: [Finding], options: RenderOptions
     ) throws(SceneError) -> FlowScene {
-        var builder = try Builder(graph: graph, options: options)
+        try scene(for: FlowAnalysis(graph), findings: findings, options: options)
+    }
+
+    /// The scene of an analysed graph with its `findings` marked, as `options` select: the
+    /// drawing follows the analysis's navigation edges, so a caller that also lints analyses once.
+    public static func scene(
+        for analysis: FlowAnalysis, findings: [Finding], options: RenderOptions
+    ) throws(SceneError) -> FlowScene {
+        let graph = analysis.graph
+        var builder = try Builder(analysis: analysis, options: options)
         builder.build()
         if options.showFindings { builder.attach(findings) }
         return FlowScene(
@@ -51,6 +60,7 @@ public enum SceneBuilder {
         case .window: container = "window"
         case .singleScreen: container = "single screen"
         }
-        return "\(coordinator.displayName) (\(kind); \(container))"
+        let lifetime = coordinator.lifetime == .longLived ? "; long-lived" : ""
+        return "\(coordinator.displayName) (\(kind); \(container)\(lifetime))"
     }
 }

@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse)
         let scene: FlowScene
         do {
-            scene = try SceneBuilder.scene(for: graph, findings: noFindings ? [] : run.findings, options: options)
+            scene = try SceneBuilder.scene(for: FlowAnalysis(graph), findings: noFindings ? [] : run.findings, options: options)
         } catch {
             Output.standardError("error: \(error.description)")
             throw ExitCode(64)

@@ -75,7 +75,7 @@ import FoundationXML
             #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
             #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
             #expect((rule["help"] as? [String: Any])?["text"] is String)
-            #expect(["error", "warning"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String))
+            #expect(["error", "warning", "note"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String))
         }
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == report.findings.count)

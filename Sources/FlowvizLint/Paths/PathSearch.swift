@@ -1,24 +1,20 @@
 import FlowvizCore
 
-/// Breadth-first search over the reachability graph of ``Reachability``, recording how each
-/// state was first reached.
+/// Breadth-first search over the navigation graph's edges (``FlowAnalysis/edges``), recording
+/// how each state was first reached.
 ///
-/// States are coordinator entries (ids `0..<coordinators`) and screens (`coordinators + screen id`).
-/// Edges: a coordinator's start entries (a screen, or a child's entry); a screen's transitions
-/// (push or present a screen of the same coordinator, start a child); and a sent flow event, which
-/// goes to every reachable parent (``Reachability/parents``): a parent whose handler has an action
-/// performs it there, and unless the handler stops propagation the event goes on up. The whole
-/// bubbling is one step. Finish, pop, pop to root and dismiss add nothing.
+/// States are coordinator entries and screens, numbered as nodes of ``FlowAnalysis`` (ids
+/// `0..<coordinators`, then `coordinators + screen id`). Every edge with a target is one step,
+/// except a sent flow event: its route edges lead to handlers, whose actions are performed in the
+/// handler's coordinator in the same step, labelled "event <name>". Finish, pop, pop to root and
+/// dismiss add nothing.
 ///
-/// Linear: each state is expanded once and each (coordinator, event) pair is handled and
-/// emitted once; BFS order makes the first arrival the shortest one, so later ones add nothing.
-/// Successors are enqueued in declaration order (parents by declaration order too), which makes
-/// ties deterministic.
+/// Linear: each state is expanded once and each handler performed once; BFS order makes the
+/// first arrival the shortest one, so later ones add nothing. Edges are followed in declaration
+/// order, which makes ties deterministic.
 struct PathSearch {
     let analysis: FlowAnalysis
     let coordinatorCount: Int
-    private let parents: [[Int]]
-    private let handlers: [[String: EventHandler]]
     /// Whether each state has been reached.
     private(set) var discovered: [Bool]
     /// The state each state was first reached from; -1 for a source.
@@ -28,30 +24,20 @@ struct PathSearch {
     /// Reached states in discovery (BFS) order.
     private(set) var order: [Int] = []
     private var expanded: [Bool]
-    private var handled: [Set<String>]
-    private var emitted: [Set<String>]
+    private var performedHandlers = Set<Int>()
     private var queue: [Int] = []
 
-    /// A transition being followed, for the steps its flow event produces.
-    private struct Via { var from: Int; var trigger: String; var condition: String? }
+    /// The edge being followed, for the steps its flow event produces.
+    private struct Via { var from: Int; var trigger: String?; var condition: String? }
 
     init(_ analysis: FlowAnalysis) {
         self.analysis = analysis
-        let count = analysis.graph.coordinators.count
-        let states = count + analysis.screenOwners.count
-        coordinatorCount = count
-        parents = analysis.reachability.parents.map { $0.sorted() }
-        handlers = analysis.graph.coordinators.map { coordinator in
-            var byEvent = [String: EventHandler]()
-            for handler in coordinator.handlers where byEvent[handler.event] == nil { byEvent[handler.event] = handler }
-            return byEvent
-        }
+        coordinatorCount = analysis.coordinatorCount
+        let states = analysis.handlerBase
         discovered = Array(repeating: false, count: states)
         predecessor = Array(repeating: -1, count: states)
         steps = Array(repeating: nil, count: states)
         expanded = Array(repeating: false, count: states)
-        handled = Array(repeating: [], count: count)
-        emitted = Array(repeating: [], count: count)
     }
 
     func screenState(_ id: Int) -> Int { coordinatorCount + id }
@@ -78,7 +64,10 @@ struct PathSearch {
             head += 1
             guard !expanded[state] else { continue }
             expanded[state] = true
-            expand(state)
+            for index in analysis.outgoing[state] {
+                let edge = analysis.edges[index]
+                follow(index, Via(from: state, trigger: edge.trigger, condition: edge.condition), label: nil)
+            }
         }
     }
 
@@ -102,78 +91,45 @@ struct PathSearch {
         queue.append(state)
     }
 
-    private mutating func expand(_ state: Int) {
+    /// Follows edge `index`; `label` is "event <name>" for a handler's action.
+    private mutating func follow(_ index: Int, _ via: Via, label: String?) {
+        let edge = analysis.edges[index]
         let graph = analysis.graph
-        guard let id = screenID(of: state) else {
-            let coordinator = graph.coordinators[state]
-            for entry in coordinator.start {
-                switch entry.target {
-                case .screen(let screen):
-                    if let target = analysis.screenIndex[state][screen] {
-                        discover(screenState(target), from: state, FlowPath.Step(
-                            coordinator: coordinator.name, screen: screen, action: "start", condition: entry.condition, location: entry.location))
-                    }
-                case .child(let start):
-                    if let child = analysis.coordinatorIndex[start.coordinator] {
-                        discover(child, from: state, FlowPath.Step(
-                            coordinator: start.coordinator, screen: nil, action: "start", condition: entry.condition, location: entry.location))
-                    }
-                }
+        switch edge.kind {
+        case .send(let event):
+            for route in analysis.routes(of: index) {
+                guard let handler = analysis.edges[route].to, performedHandlers.insert(handler).inserted else { continue }
+                for action in analysis.outgoing[handler] { follow(action, via, label: "event \(event)") }
             }
-            return
-        }
-        let (c, position) = analysis.screenOwners[id]
-        for transition in graph.coordinators[c].screens[position].transitions {
-            let via = Via(from: state, trigger: transition.trigger, condition: transition.condition)
-            if case .sendEvent(let event) = transition.action {
-                emit(event, from: c, via)
-            } else {
-                perform(transition.action, in: c, via, label: nil, location: transition.location)
-            }
-        }
-    }
-
-    /// Performs a navigation action in coordinator `c`; `label` is "event <name>" for a handler's action.
-    private mutating func perform(_ action: Action, in c: Int, _ via: Via, label: String?, location: SourceLocation?) {
-        let graph = analysis.graph
-        let name = graph.coordinators[c].name
-        switch action {
-        case .push(let screen), .present(let screen, _):
-            guard let target = analysis.screenIndex[c][screen] else { return }
+        case .entry:
+            guard let to = edge.to, let id = screenID(of: to) else { return }
+            discover(to, from: via.from, FlowPath.Step(
+                coordinator: graph.coordinators[edge.coordinator].name, screen: analysis.screen(id).screen.name, action: "start",
+                condition: edge.condition, location: edge.location))
+        case .push, .present, .unknown:
+            guard let to = edge.to else { return }
             var what = "push"
-            if case .present(_, let presentation) = action {
-                what = presentation.style == .sheet ? "present sheet" : "present full screen"
-            }
-            discover(screenState(target), from: via.from, FlowPath.Step(
-                coordinator: name, screen: screen, trigger: via.trigger, action: label ?? what, condition: via.condition, location: location))
-        case .startChild(let start):
-            guard let child = analysis.coordinatorIndex[start.coordinator] else { return }
-            let what = switch graph.coordinators[child].attachment {
-            case .horizontal: "start horizontal"
-            case .vertical: "start vertical"
-            case nil: "start"
+            if case .present(let presentation) = edge.kind { what = presentation.style == .sheet ? "present sheet" : "present full screen" }
+            if case .unknown(let aspect, _) = edge.kind { what = "unknown \(aspect.rawValue)" }
+            let screen = screenID(of: to).map { analysis.screen($0).screen.name }
+            discover(to, from: via.from, FlowPath.Step(
+                coordinator: graph.coordinators[analysis.coordinator(ofNode: to)].name, screen: screen, trigger: via.trigger,
+                action: label ?? what, condition: via.condition, location: edge.location))
+        case .start:
+            guard let child = edge.to else { return }
+            var what = "start"
+            if case .startEntry = edge.element {} else {
+                what = switch graph.coordinators[child].attachment {
+                case .horizontal: "start horizontal"
+                case .vertical: "start vertical"
+                case nil: "start"
+                }
             }
             discover(child, from: via.from, FlowPath.Step(
-                coordinator: start.coordinator, screen: nil, trigger: via.trigger, action: label ?? what, condition: via.condition, location: location))
-        case .sendEvent(let event):
-            emit(event, from: c, via)
-        case .finish, .pop, .popToRoot, .dismiss:
+                coordinator: graph.coordinators[child].name, screen: nil, trigger: via.trigger, action: label ?? what,
+                condition: via.condition, location: edge.location))
+        case .finish, .pop, .popToRoot, .dismiss, .eventRoute:
             break
-        }
-    }
-
-    /// Sends `event` up from coordinator `c` to each of its parents, once per (coordinator, event).
-    private mutating func emit(_ event: String, from c: Int, _ via: Via) {
-        guard emitted[c].insert(event).inserted else { return }
-        for parent in parents[c] {
-            guard handled[parent].insert(event).inserted else { continue }
-            if let handler = handlers[parent][event] {
-                if let action = handler.action {
-                    perform(action, in: parent, via, label: "event \(event)", location: handler.location)
-                }
-                if handler.stopsPropagation { continue }
-            }
-            emit(event, from: parent, via)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct ChildReferencesParentRule: Rule {
             RuleExamples.app(
                 #"{"name": "App", "type": "AppCoordinator", "root": true, "start": [{"coordinator": "Login"}]}"#,
                 #"{"name": "Login", "type": "LoginCoordinator", "attachment": "vertical", "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didLogIn", "action": "finish"}]}]}"#,
-                sourceFacts: #"[{"kind": "childReferencesParent", "coordinator": "Login", "property": "parentCoordinator", "parent": "AppCoordinator"}]"#
+                sourceFacts: #"[↓{"kind": "childReferencesParent", "coordinator": "Login", "property": "parentCoordinator", "parent": "AppCoordinator"}]"#
             ),
         ],
         nonTriggeringExamples: [

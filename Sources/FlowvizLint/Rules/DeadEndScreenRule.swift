@@ -16,7 +16,7 @@ public struct DeadEndScreenRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#,
-                #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "present", "screen": "Receipt", "style": "fullScreen"}, {"on": "didCancel", "action": "finish"}]}, {"name": "Receipt"}]}"#
+                #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "present", "screen": "Receipt", "style": "fullScreen"}, {"on": "didCancel", "action": "finish"}]}, ↓{"name": "Receipt"}]}"#
             ),
         ],
         nonTriggeringExamples: [
@@ -31,7 +31,7 @@ public struct DeadEndScreenRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         var findings = [Finding]()
-        for (c, coordinator) in analysis.graph.coordinators.enumerated() where !coordinator.isRoot {
+        for (c, coordinator) in analysis.graph.coordinators.enumerated() where !coordinator.isRoot && coordinator.lifetime == .bounded {
             for id in Self.trappedScreens(in: c, analysis) where analysis.reachability.screens[id] {
                 let screen = analysis.screen(id).screen
                 findings.append(finding(
@@ -46,47 +46,45 @@ public struct DeadEndScreenRule: Rule {
 
     /// Screens of coordinator `c` from which no screen with a way out is reachable.
     ///
-    /// Marks the screens that have a way out, then walks the coordinator's push and present
-    /// edges backwards from them: linear in the coordinator's screens and transitions.
+    /// A screen has a way out when an edge leaves it (finish, pop, dismiss, or an unknown that
+    /// may), when it was pushed (the back button) or may have been (an unknown leads to it) or
+    /// presented as a swipeable sheet, or when it is a start screen of a horizontal child or of a
+    /// swipeable sheet. Walks the coordinator's
+    /// edges between its screens backwards from those: linear in its screens and edges.
     static func trappedScreens(in c: Int, _ analysis: FlowAnalysis) -> [Int] {
         let coordinator = analysis.graph.coordinators[c]
-        let ids = analysis.screenIndex[c]
-        var hasWayOut = Set<Int>()
-        var predecessors = [Int: [Int]]()
-        for entry in coordinator.start {
-            guard case .screen(let name) = entry.target, let id = ids[name] else { continue }
-            switch coordinator.attachment {
-            case .horizontal?: hasWayOut.insert(id)
-            case .vertical(let presentation)? where presentation.swipeDismissible: hasWayOut.insert(id)
-            default: break
-            }
+        let implicitExitAtStart: Bool
+        switch coordinator.attachment {
+        case .horizontal?: implicitExitAtStart = true
+        case .vertical(let presentation)?: implicitExitAtStart = presentation.swipeDismissible
+        case nil: implicitExitAtStart = false
         }
-        for screen in coordinator.screens {
-            guard let id = ids[screen.name] else { continue }
-            for transition in screen.transitions {
-                switch transition.action {
-                case .finish, .pop, .popToRoot, .dismiss:
-                    hasWayOut.insert(id)
-                case .push(let target):
-                    guard let next = ids[target] else { continue }
-                    hasWayOut.insert(next) // the back button
-                    predecessors[next, default: []].append(id)
-                case .present(let target, let presentation):
-                    guard let next = ids[target] else { continue }
-                    if presentation.swipeDismissible { hasWayOut.insert(next) }
-                    predecessors[next, default: []].append(id)
-                default:
-                    break
+        var free = Set<Int>()
+        var stack = [Int]()
+        func markFree(_ node: Int) { if free.insert(node).inserted { stack.append(node) } }
+        for id in analysis.screensOf[c] {
+            let node = analysis.node(screen: id)
+            if analysis.outgoing[node].contains(where: { analysis.edges[$0].leavesScreen }) { markFree(node) }
+            for index in analysis.incoming[node] {
+                switch analysis.edges[index].kind {
+                case .entry where implicitExitAtStart: markFree(node)
+                // The back button; a screen an unknown may lead to may have been pushed too.
+                case .push, .unknown: markFree(node)
+                case .present(let presentation) where presentation.swipeDismissible: markFree(node)
+                default: break
                 }
             }
         }
-        var free = hasWayOut
-        var stack = Array(hasWayOut)
-        while let id = stack.popLast() {
-            for previous in predecessors[id] ?? [] where free.insert(previous).inserted {
-                stack.append(previous)
+        while let node = stack.popLast() {
+            for index in analysis.incoming[node] {
+                let edge = analysis.edges[index]
+                guard analysis.screenID(ofNode: edge.from) != nil, edge.coordinator == c else { continue }
+                switch edge.kind {
+                case .push, .present, .unknown: markFree(edge.from)
+                default: break
+                }
             }
         }
-        return coordinator.screens.compactMap { ids[$0.name] }.filter { !free.contains($0) }
+        return analysis.screensOf[c].filter { !free.contains(analysis.node(screen: $0)) }
     }
 }

@@ -15,7 +15,7 @@ public struct EmptyStartRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
-                #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#
+                #"↓{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#
             ),
         ],
         nonTriggeringExamples: [
@@ -28,9 +28,11 @@ public struct EmptyStartRule: Rule {
 
     public init() {}
 
+    /// A coordinator entry with no edge: no screen, no child, no start that could not be read.
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
-        analysis.graph.coordinators.filter(\.start.isEmpty).map { coordinator in
-            finding(
+        analysis.graph.coordinators.indices.filter { analysis.outgoing[$0].isEmpty }.map { c in
+            let coordinator = analysis.graph.coordinators[c]
+            return finding(
                 "\(coordinator.displayName) shows nothing when it starts: its start has no screen and starts no child",
                 at: coordinator.location, element: .coordinator(coordinator.name)
             )

@@ -16,11 +16,11 @@ public struct InvalidDeepLinkRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "transitions": [{"on": "didSelect", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#,
-                deepLinks: #"[{"name": "cart", "path": [{"screen": "Cart"}]}]"#
+                deepLinks: #"[{"name": "cart", "path": [↓{"screen": "Cart"}]}]"#
             ),
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "transitions": [{"on": "didSelect", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#,
-                deepLinks: #"[{"name": "back", "path": [{"screen": "Detail"}, {"screen": "List"}]}]"#
+                deepLinks: #"[{"name": "back", "path": [{"screen": "Detail"}, ↓{"screen": "List"}]}]"#
             ),
         ],
         nonTriggeringExamples: [

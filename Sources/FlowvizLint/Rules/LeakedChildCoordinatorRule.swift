@@ -15,9 +15,9 @@ public struct LeakedChildCoordinatorRule: Rule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
@@ -29,10 +29,11 @@ public struct LeakedChildCoordinatorRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         var findings = [Finding]()
-        let retainedSites = analysis.childStarts.filter(\.start.retained)
+        // Bounded children the parent is known to keep (a long-lived one is meant to be kept).
+        let retainedSites = analysis.childStarts.filter { $0.facts.retained == true && $0.facts.lifetime == .bounded }
 
         // Kept but never released: reported where the parent starts the child.
-        for site in retainedSites where !site.start.releasedOnFinish {
+        for site in retainedSites where site.facts.released == false {
             let parent = analysis.graph.coordinators[site.parent]
             let child = analysis.graph.coordinators[site.child]
             findings.append(finding(
@@ -42,9 +43,10 @@ public struct LeakedChildCoordinatorRule: Rule {
             ))
         }
 
-        // Never finishing on the user's implicit exit: reported at the child, once.
+        // Never finishing on the user's implicit exit: reported at the child, once. Only when the
+        // child's attachment is known and nothing unknown may finish it.
         var reported = Set<Int>()
-        for site in retainedSites where !reported.contains(site.child) {
+        for site in retainedSites where !reported.contains(site.child) && site.facts.attachmentKnown {
             let child = analysis.graph.coordinators[site.child]
             let problem: String
             switch child.attachment {
@@ -55,6 +57,7 @@ public struct LeakedChildCoordinatorRule: Rule {
             default:
                 continue
             }
+            guard !Self.mayFinishUnknowably(site.child, analysis) else { continue }
             reported.insert(site.child)
             let notes = retainedSites.filter { $0.child == site.child }.map {
                 Diagnostic.Note("retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
@@ -65,5 +68,13 @@ public struct LeakedChildCoordinatorRule: Rule {
             ))
         }
         return findings
+    }
+
+    /// Whether an unknown edge of coordinator `c` (its start or finish could not be read) may
+    /// finish it: then whether it finishes on pop back or swipe is not known either.
+    private static func mayFinishUnknowably(_ c: Int, _ analysis: FlowAnalysis) -> Bool {
+        ([c] + analysis.screensOf[c].map(analysis.node(screen:))).contains { node in
+            analysis.outgoing[node].contains { analysis.edges[$0].isUnknown && analysis.edges[$0].mayFinish }
+        }
     }
 }

@@ -14,7 +14,7 @@ public struct MissingDidFinishRule: Rule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didTapTerms", "action": "push", "screen": "Terms"}]}, {"name": "Terms"}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didTapTerms", "action": "push", "screen": "Terms"}]}, {"name": "Terms"}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
@@ -26,7 +26,7 @@ public struct MissingDidFinishRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.coordinators.enumerated().compactMap { index, coordinator in
-            guard !coordinator.isRoot, !Self.canFinish(coordinator, index: index, in: analysis) else { return nil }
+            guard !coordinator.isRoot, coordinator.lifetime == .bounded, !Self.canFinish(index, in: analysis) else { return nil }
             let notes = analysis.startSites(of: index).map {
                 Diagnostic.Note("started from \($0.origin)", at: $0.location)
             }
@@ -46,29 +46,26 @@ public struct MissingDidFinishRule: Rule {
         }
     }
 
-    /// Whether a finish is reachable inside the coordinator's own flow (its screens, by push and
-    /// present from its start), or through an implicit exit it declares it finishes on.
+    /// Whether a finish is reachable from the coordinator's entry inside its own flow (over the
+    /// edges that stay in it), from one of its handlers that an event reaches, or through an
+    /// implicit exit it declares it finishes on. Unknown edges that may finish count.
     /// Linear: each of the coordinator's screens is visited once.
-    static func canFinish(_ coordinator: Coordinator, index: Int, in analysis: FlowAnalysis) -> Bool {
+    static func canFinish(_ c: Int, in analysis: FlowAnalysis) -> Bool {
+        let coordinator = analysis.graph.coordinators[c]
         switch coordinator.attachment {
         case .horizontal? where coordinator.finishesOnPopBack: return true
         case .vertical(let presentation)? where presentation.swipeDismissible && coordinator.finishesOnSwipeDismiss: return true
         default: break
         }
-        let arriving = analysis.reachability.arrivingEvents[index]
-        if coordinator.handlers.contains(where: { $0.action == .finish && arriving.contains($0.event) }) { return true }
-
-        let screens = analysis.screenIndex[index]
+        let receivedHandlers = analysis.handlersOf[c].filter { analysis.reachability.nodes[$0] }
         var visited = Set<Int>()
-        var stack = coordinator.start.compactMap { entry -> Int? in
-            if case .screen(let name) = entry.target { return screens[name] }
-            return nil
-        }
-        while let id = stack.popLast() {
-            guard visited.insert(id).inserted else { continue }
-            for transition in analysis.screen(id).screen.transitions {
-                if transition.action == .finish { return true }
-                if let next = transition.action.shownScreen, let nextID = screens[next] { stack.append(nextID) }
+        var stack = [c] + receivedHandlers
+        while let node = stack.popLast() {
+            guard visited.insert(node).inserted else { continue }
+            for index in analysis.outgoing[node] {
+                let edge = analysis.edges[index]
+                if edge.mayFinish { return true }
+                if let to = edge.to, analysis.screenID(ofNode: to) != nil, analysis.coordinator(ofNode: to) == c { stack.append(to) }
             }
         }
         return false

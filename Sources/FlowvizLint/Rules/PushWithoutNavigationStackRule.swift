@@ -15,10 +15,10 @@ public struct PushWithoutNavigationStackRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapLogin", "action": "start", "coordinator": "Login"}]}]}"#,
-                #"{"name": "Login", "container": "singleScreen", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didTapHelp", "action": "push", "screen": "Help"}, {"on": "didLogIn", "action": "finish"}]}, {"name": "Help"}]}"#
+                #"{"name": "Login", "container": "singleScreen", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [↓{"on": "didTapHelp", "action": "push", "screen": "Help"}, {"on": "didLogIn", "action": "finish"}]}, {"name": "Help"}]}"#
             ),
             RuleExamples.app(
-                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapInfo", "action": "present", "screen": "Info"}]}, {"name": "Info", "transitions": [{"on": "didTapMore", "action": "push", "screen": "More"}]}, {"name": "More"}]}"#
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapInfo", "action": "present", "screen": "Info"}]}, {"name": "Info", "transitions": [↓{"on": "didTapMore", "action": "push", "screen": "More"}]}, {"name": "More"}]}"#
             ),
         ],
         nonTriggeringExamples: [
@@ -31,70 +31,80 @@ public struct PushWithoutNavigationStackRule: Rule {
 
     public init() {}
 
-    /// Walks the reachable states (screen, shown with or without a navigation stack) once each.
+    /// Whether a navigation stack is there to push onto, where the user is.
+    enum Stack: Hashable { case present, absent, unknown }
+
+    /// Walks the reachable states (a node, with or without a navigation stack) once each over
+    /// the navigation graph's edges, event routes included: a handler acts where its coordinator
+    /// is shown.
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         let graph = analysis.graph
         guard let root = graph.coordinators.firstIndex(where: \.isRoot) else { return [] }
-        enum State: Hashable { case coordinator(Int, bare: Bool), screen(Int, bare: Bool) }
+        struct State: Hashable { var node: Int; var stack: Stack }
         var seen = Set<State>()
-        var work: [(State, origin: FlowAnalysis.ChildStartSite?)] = [(.coordinator(root, bare: true), nil)]
+        var work: [(State, via: Int?)] = [(State(node: root, stack: .absent), nil)]
+        /// The stacks each coordinator is shown with, and the handlers events have reached.
+        var shownWith = [Int: Set<Stack>]()
+        var receivedHandlers = [Int: Set<Int>]()
         var findings = [Finding]()
         var reported = Set<ElementReference>()
 
-        func report(_ message: String, _ location: SourceLocation?, _ element: ElementReference) {
-            guard reported.insert(element).inserted else { return }
-            findings.append(finding(message, at: location, element: element))
+        func report(_ message: String, _ edge: NavigationEdge) {
+            guard reported.insert(edge.element).inserted else { return }
+            findings.append(finding(message, at: edge.location, element: edge.element))
         }
 
-        while let (state, origin) = work.popLast() {
+        while let (state, via) = work.popLast() {
             guard seen.insert(state).inserted else { continue }
-            switch state {
-            case .coordinator(let c, let parentBare):
+            var stack = state.stack
+            if case .coordinator(let c) = analysis.node(state.node) {
                 let coordinator = graph.coordinators[c]
-                let bare: Bool
-                if coordinator.attachment == .horizontal {
-                    bare = parentBare
-                    if parentBare, let origin {
-                        report("\(coordinator.displayName) is a horizontal child started from \(origin.origin), where there is no navigation stack to push onto",
-                               origin.location, origin.element)
+                if analysis.attachmentUnknown[c] {
+                    stack = .unknown
+                } else if coordinator.attachment == .horizontal {
+                    if state.stack == .absent, let via {
+                        let edge = analysis.edges[via]
+                        report("\(coordinator.displayName) is a horizontal child started from \(analysis.startSites(of: c).first { $0.edge == via }?.origin ?? coordinator.displayName), where there is no navigation stack to push onto", edge)
                     }
                 } else {
-                    bare = coordinator.container != .navigationStack
+                    stack = coordinator.container == .navigationStack ? .present : .absent
                 }
-                for (position, entry) in coordinator.start.enumerated() {
-                    switch entry.target {
-                    case .screen(let name):
-                        if let id = analysis.screenIndex[c][name] { work.append((.screen(id, bare: bare && coordinator.attachment == .horizontal ? false : bare), nil)) }
-                    case .child(let start):
-                        if let child = analysis.coordinatorIndex[start.coordinator] {
-                            let site = analysis.startSites(of: child).first { $0.parent == c && $0.element == .startEntry(coordinator: coordinator.name, index: position) }
-                            work.append((.coordinator(child, bare: bare), site))
-                        }
-                    }
+                if shownWith[c, default: []].insert(stack).inserted {
+                    for handler in receivedHandlers[c] ?? [] { work.append((State(node: handler, stack: stack), nil)) }
                 }
-            case .screen(let id, let bare):
-                let (c, _) = analysis.screenOwners[id]
-                let coordinator = graph.coordinators[c]
-                let screen = analysis.screen(id).screen
-                for (position, transition) in screen.transitions.enumerated() {
-                    let element = ElementReference.transition(coordinator: coordinator.name, screen: screen.name, trigger: transition.trigger, index: position)
-                    switch transition.action {
-                    case .push(let target):
-                        if bare {
-                            report("\(screen.typeName ?? screen.name) in \(coordinator.displayName) pushes \(target) on '\(transition.trigger)', but it is not on a navigation stack: the push does nothing",
-                                   transition.location, element)
-                        }
-                        if let next = analysis.screenIndex[c][target] { work.append((.screen(next, bare: false), nil)) }
-                    case .present(let target, _):
-                        if let next = analysis.screenIndex[c][target] { work.append((.screen(next, bare: true), nil)) }
-                    case .startChild(let start):
-                        if let child = analysis.coordinatorIndex[start.coordinator] {
-                            let site = analysis.startSites(of: child).first { $0.element == element }
-                            work.append((.coordinator(child, bare: bare), site))
-                        }
-                    default:
-                        break
+            }
+            for index in analysis.outgoing[state.node] {
+                let edge = analysis.edges[index]
+                switch edge.kind {
+                case .entry:
+                    // The start screen of a horizontal child sits on the parent's stack, which it extends.
+                    let horizontal = graph.coordinators[edge.coordinator].attachment == .horizontal && !analysis.attachmentUnknown[edge.coordinator]
+                    work.append((State(node: edge.to!, stack: horizontal && stack == .absent ? .present : stack), nil))
+                case .push:
+                    if stack == .absent, case .screen(let id) = analysis.node(state.node) {
+                        let screen = analysis.screen(id).screen
+                        report("\(screen.typeName ?? screen.name) in \(graph.coordinators[edge.coordinator].displayName) pushes \(analysis.screen(analysis.screenID(ofNode: edge.to!)!).screen.name) on '\(edge.trigger ?? "")', but it is not on a navigation stack: the push does nothing", edge)
+                    } else if stack == .absent {
+                        let handler = analysis.handler(node: state.node)
+                        let coordinator = graph.coordinators[edge.coordinator]
+                        report("\(coordinator.displayName) pushes \(analysis.screen(analysis.screenID(ofNode: edge.to!)!).screen.name) when it handles '\(handler.event)', but it is not shown on a navigation stack: the push does nothing", edge)
                     }
+                    work.append((State(node: edge.to!, stack: stack == .unknown ? .unknown : .present), nil))
+                case .present:
+                    work.append((State(node: edge.to!, stack: stack == .unknown ? .unknown : .absent), nil))
+                case .start:
+                    work.append((State(node: edge.to!, stack: stack), index))
+                case .unknown:
+                    if let to = edge.to { work.append((State(node: to, stack: .unknown), index)) }
+                case .send:
+                    for route in analysis.routes(of: index) {
+                        let handler = analysis.edges[route].to!
+                        let owner = analysis.coordinator(ofNode: handler)
+                        guard receivedHandlers[owner, default: []].insert(handler).inserted else { continue }
+                        for shown in shownWith[owner] ?? [] { work.append((State(node: handler, stack: shown), nil)) }
+                    }
+                case .finish, .pop, .popToRoot, .dismiss, .eventRoute:
+                    break
                 }
             }
         }

@@ -14,10 +14,10 @@ public struct SuperfluousSuppressionRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExamples.app(
-                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "suppress": [{"rule": "unreachable_screen", "reason": "legacy"}]}]}"#
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "suppress": [↓{"rule": "unreachable_screen", "reason": "legacy"}]}]}"#
             ),
             RuleExamples.app(
-                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "suppress": ["unreachable_screens"]}]}"#
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "suppress": [↓"unreachable_screens"]}]}"#
             ),
         ],
         nonTriggeringExamples: [

@@ -13,7 +13,7 @@ public struct UnreachableScreenRule: Rule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}, {"name": "Orphan"}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}, ↓{"name": "Orphan"}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapDetail", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#),

@@ -15,7 +15,7 @@ public struct UnretainedChildCoordinatorRule: Rule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "retained": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "retained": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
@@ -25,7 +25,7 @@ public struct UnretainedChildCoordinatorRule: Rule {
     public init() {}
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
-        analysis.childStarts.filter { !$0.start.retained }.map { site in
+        analysis.childStarts.filter { $0.facts.retained == false }.map { site in
             let parent = analysis.graph.coordinators[site.parent]
             let child = analysis.graph.coordinators[site.child]
             return finding(

@@ -16,7 +16,7 @@ public struct ViewControllerNavigatesRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "type": "ListViewController"}]}"#,
-                sourceFacts: #"[{"kind": "viewControllerNavigates", "viewController": "ListViewController", "call": "pushViewController", "target": "DetailViewController"}]"#
+                sourceFacts: #"[↓{"kind": "viewControllerNavigates", "viewController": "ListViewController", "call": "pushViewController", "target": "DetailViewController"}]"#
             ),
         ],
         nonTriggeringExamples: [

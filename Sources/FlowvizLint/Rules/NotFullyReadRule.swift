@@ -1,0 +1,56 @@
+import FlowvizCore
+
+/// Reports each fact a scan could not read, once, as a note.
+public struct NotFullyReadRule: Rule {
+    public static let description = RuleDescription(
+        id: "not_fully_read",
+        name: "Not fully read",
+        summary: "A part of a coordinator's flow that the scan of Swift sources could not follow (a note, never a failure).",
+        rationale: """
+            flowviz says only what the code proves. What it could not read (a first screen in a lazy \
+            property, a push of a value it cannot follow, a helper that keeps children in a way it \
+            does not know) is unknown: no rule concludes anything from it, so no finding stands on a \
+            misread. This note says where the reading stopped and why, once per unknown, so a \
+            reviewer knows which parts of the app were not checked.
+            """,
+        defaultSeverity: .note,
+        triggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
+                #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [], "screens": [{"name": "Topics"}]}"#,
+                unknowns: #"[↓{"aspect": "start", "coordinator": "Help", "reason": "`rootViewController` is a lazy property"}]"#
+            ),
+        ],
+        nonTriggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
+                #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Topics"}], "screens": [{"name": "Topics"}]}"#
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        analysis.graph.unknowns.map { fact in
+            let coordinator = analysis.graph.coordinator(named: fact.coordinator)?.displayName ?? fact.coordinator
+            let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
+            return finding("\(coordinator) is not fully read: \(Self.what(fact)) could not be followed: \(fact.reason)", at: fact.location, element: element)
+        }
+    }
+
+    /// The part of the flow that is unknown, in words.
+    static func what(_ fact: UnknownFact) -> String {
+        let screen = fact.screen.map { " \($0)" } ?? ""
+        let child = fact.child ?? "a child"
+        switch fact.aspect {
+        case .start: return "what its start shows"
+        case .triggers: return fact.screen.map { "what \($0)'s triggers do" } ?? "what its screens' triggers do"
+        case .retention: return "whether it keeps \(child)"
+        case .release: return "whether it releases \(child) when it finishes"
+        case .presentation: return fact.child.map { "how \($0) is presented" } ?? "how it is presented"
+        case .finish: return "whether\(screen.isEmpty ? " it" : " \(fact.screen!) in it") finishes"
+        case .target: return "what\(screen.isEmpty ? " its start" : screen) shows"
+        }
+    }
+}

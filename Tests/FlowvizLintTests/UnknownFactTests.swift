@@ -1,0 +1,111 @@
+import FlowvizCore
+import FlowvizDSL
+import FlowvizJSON
+import FlowvizLint
+import Testing
+
+/// Known and unknown (DOMAIN.md): no rule concludes anything from an unknown fact, each unknown is
+/// one note, and one misread gives at most one message.
+@Suite struct UnknownFactTests {
+    /// App's Home starts Help; Help declares Topics but its start is empty, or unknown.
+    func help(startUnknown: Bool) throws -> AppGraph {
+        try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapHelp", .start("Help")) }
+            }
+            Coordinator("Help", attachment: .horizontal) {
+                Screen("Topics") { On("didTapArticle", .push("Article")) }
+                Screen("Article")
+            }
+            if startUnknown {
+                NotRead(.start, coordinator: "Help", reason: "`rootViewController` is a lazy property")
+            }
+        }
+    }
+
+    @Test func oneUnknownStartGivesExactlyOneMessage() throws {
+        let known = Linter.lint(try help(startUnknown: false)).map(\.ruleID).sorted()
+        // The known-empty start cascades, as it should: the reading is certain.
+        #expect(known.contains("empty_start") && known.contains("unreachable_screen"))
+        let findings = Linter.lint(try help(startUnknown: true))
+        #expect(findings.map(\.ruleID) == ["not_fully_read"])
+        #expect(findings.first?.severity == .note)
+        #expect(findings.first?.message == "Help is not fully read: what its start shows could not be followed: `rootViewController` is a lazy property")
+        #expect(findings.first?.element == .coordinator("Help"))
+        #expect(findings.first?.location != nil)
+    }
+
+    @Test func unknownTriggersMayLeadAnywhereInTheCoordinatorAndToItsChildren() throws {
+        let graph = try AppGraph.define {
+            Coordinator("App", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home") { On("didTapSettings", .start("Settings")) }
+            }
+            Coordinator("Settings", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Menu")
+                Screen("Menu")
+                Screen("Privacy")
+                Screen("Account") { On("didTapLogout", .start("Logout")) }
+            }
+            Coordinator("Logout", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Confirm")
+                Screen("Confirm") { On("didConfirm", .finish) }
+            }
+            Coordinator("Elsewhere", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Lost")
+                Screen("Lost") { On("didClose", .finish) }
+            }
+            NotRead(.triggers, coordinator: "Settings", screen: "Menu", reason: "the table view's delegate is a separate type")
+        }
+        let findings = Linter.lint(graph)
+        // Privacy, Account and Logout may be reached from Menu; Settings may finish from Menu, so
+        // no missing_did_finish and no dead end. Elsewhere stays unreachable: nothing unknown is
+        // in a coordinator that starts it.
+        #expect(findings.map(\.ruleID).sorted() == ["not_fully_read", "unreachable_coordinator"])
+        #expect(findings.contains { $0.ruleID == "unreachable_coordinator" && $0.element == .coordinator("Elsewhere") })
+        let path = try FlowAnalysis(graph).shortestPath(to: .screen(coordinator: "Logout", name: "Confirm"))
+        #expect(path.steps.map(\.action).contains("unknown triggers"))
+    }
+
+    @Test func unknownBookkeepingIsNeitherALeakNorUnretained() throws {
+        func graph(_ facts: [UnknownFact.Aspect]) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) {
+                    StartsWith(screen: "Home")
+                    Screen("Home") { On("didTapBuy", .start("Buy", retained: false, releasedOnFinish: false)); On("didTapInfo", .start("Info")) }
+                }
+                Coordinator("Buy", attachment: .vertical(.fullScreen)) { StartsWith(screen: "Pay"); Screen("Pay") { On("didPay", .finish) } }
+                Coordinator("Info", attachment: .horizontal) { StartsWith(screen: "Page"); Screen("Page") { On("didClose", .finish) } }
+                for aspect in facts {
+                    NotRead(aspect, coordinator: "App", child: aspect == .presentation ? "Info" : "Buy", reason: "kept by a helper")
+                }
+            }
+        }
+        let known = Linter.lint(try graph([])).map(\.ruleID)
+        #expect(known.contains("unretained_child_coordinator") && known.contains("leaked_child_coordinator"))
+        let unknown = Linter.lint(try graph([.retention, .release, .presentation])).map(\.ruleID)
+        #expect(unknown == ["not_fully_read", "not_fully_read", "not_fully_read"])
+    }
+
+    @Test func anUnknownNamingNoCoordinatorIsALoadError() {
+        let json = #"{"version": 1, "coordinators": [{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]}], "unknowns": [{"aspect": "start", "coordinator": "Ap", "reason": "lazy"}]}"#
+        #expect {
+            try JSONGraphLoader.load(string: json, file: "u.json")
+        } throws: { error in
+            "\(error)".contains("names no coordinator") && "\(error)".contains("'App'")
+        }
+    }
+
+    @Test func unknownsRoundTripThroughTheCanonicalWriter() throws {
+        let json = #"{"version": 1, "coordinators": [{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]}], "unknowns": [{"aspect": "triggers", "coordinator": "App", "screen": "Home", "reason": "a closure property"}, {"aspect": "retention", "coordinator": "App", "child": "App", "reason": "a helper"}]}"#
+        let graph = try JSONGraphLoader.load(string: json, file: "u.json")
+        #expect(graph.unknowns.map(\.aspect) == [.triggers, .retention])
+        #expect(graph.unknowns.first?.screen == "Home")
+        let written = CanonicalWriter.string(for: graph)
+        let again = try JSONGraphLoader.load(string: written, file: "again.json")
+        #expect(again.unknowns.map { [$0.aspect.rawValue, $0.coordinator, $0.screen ?? "", $0.child ?? "", $0.reason] }
+            == graph.unknowns.map { [$0.aspect.rawValue, $0.coordinator, $0.screen ?? "", $0.child ?? "", $0.reason] })
+        #expect(CanonicalWriter.string(for: again) == written)
+    }
+}

@@ -70,6 +70,9 @@ final class MethodDecl: @unchecked Sendable {
 
 /// Collects the type declarations of one parsed file.
 final class DeclarationCollector: SyntaxVisitor {
+    /// SwiftUI types whose nested `Coordinator` is a delegate object, not a flow.
+    static let swiftUIHosts: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"]
+
     fileprivate let text: SourceText
     private(set) var types = [TypeDecl]()
     /// Free functions and top-level code are not coordinators; their creations of coordinators
@@ -128,6 +131,7 @@ final class DeclarationCollector: SyntaxVisitor {
         _ members: MemberBlockSyntax
     ) {
         let inherited = inheritance?.inheritedTypes.map { TypeNames.base(of: TypeNames.text(of: $0.type)) } ?? []
+        if inherited.contains(where: TestCode.testCaseBases.contains) { return }
         var decl = TypeDecl(name: name, kind: kind, inherited: inherited, location: text.location(of: node), properties: [], methods: [])
         for member in members.members {
             collect(member.decl, into: &decl)
@@ -162,6 +166,12 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         } else if let nested = decl.as(ClassDeclSyntax.self) {
+            if Self.swiftUIHosts.contains(where: type.inherited.contains) {
+                // A representable's `Coordinator` is UIKit's delegate glue, named by its parent:
+                // never a flow coordinator, never merged with another type of the same name.
+                add("\(type.name).\(nested.name.text)", at: nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+                return
+            }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)

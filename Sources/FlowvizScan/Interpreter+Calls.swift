@@ -119,6 +119,10 @@ extension Interpreter {
                 let value = evaluate(argument.expression, &frame)
                 if case .closure(let closure, let captured, let file) = value {
                     installTrigger(on: typeName, path: [argument.label ?? "action"], closure, captured, file: file, at: argument.expression, &frame)
+                } else if value == .unknown, let local = Self.localName(argument.expression, frame) {
+                    attach(local, to: typeName, as: argument.label ?? local, &frame)
+                } else if case .viewModel(let holder, let property) = value {
+                    installDelegate(on: typeName, property: property, declaredOn: holder)
                 }
             }
             return .screen(typeName)
@@ -129,7 +133,12 @@ extension Interpreter {
         }
         runClosures(values, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
-        return values.first(where: \.isContainer) ?? .unknown
+        if let container = values.first(where: \.isContainer) { return container }
+        if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedDescription != "self" {
+            return .viewModel(type: typeName, property: arguments[position].label ?? "delegate")
+        }
+        let isGenericBase = TypeIndex.screenBases.contains(typeName) && !TypeIndex.systemScreens.contains(typeName)
+        return TypeIndex.isSystemType(typeName) && !index.isDeclared(typeName) && !isGenericBase ? .foreign(typeName) : .unknown
     }
 
     /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
@@ -178,6 +187,7 @@ extension Interpreter {
             if let method = index.method(name, labels: labels, of: frame.foreignSelf!), !method.body.isEmpty {
                 return inline(method, arguments: values, from: &frame)
             }
+            handOff(values, call, frame)
             runClosures(values, &frame)
             return .unknown
         case .selfRef:
@@ -212,9 +222,12 @@ extension Interpreter {
             runClosures(values, &frame)
             return .unknown
         case .child(let child):
+            // `child.toPresent()`, `child.rootViewController()`: the child's container.
+            if Self.containerMembers.contains(name), arguments.isEmpty { return .childContainer(child) }
             if name.hasPrefix("start") {
                 _ = evaluateArguments(arguments, &frame)
                 record(.startChild(child), frame, at: call)
+                installParentCallbacks(for: child)
                 return .unknown
             }
             let values = evaluateArguments(arguments, &frame)
@@ -228,7 +241,7 @@ extension Interpreter {
                 if (path + [name]).contains(where: Names.isFinish) {
                     installFinishHandler(for: child, closure, captured, file: file, &frame)
                 } else {
-                    skip("a closure on \(child.type).\(path.joined(separator: ".")) is not a finish handler; not followed", frame, at: closure)
+                    scheduleUnattached(closure, captured, file: file, child: child.type, frame)
                 }
             }
             return .unknown
@@ -244,6 +257,7 @@ extension Interpreter {
             if result != .unknown { return result }
             if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }
         }
+        handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
     }

@@ -21,6 +21,11 @@ struct TypeIndex {
         "UISplitViewController", "UIHostingController", "UIDocumentPickerViewController", "UIImagePickerController",
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
     ]
+    /// Apple's view controllers that are never a screen of the app's flow (alerts, share sheets).
+    static let systemScreens: Set<String> = [
+        "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
+        "UIDocumentPickerViewController", "UIImagePickerController",
+    ]
     /// Containers: a coordinator's stack or tabs, not screens.
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
@@ -150,7 +155,13 @@ struct TypeIndex {
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
         if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
-        return ancestry(of: name).contains(where: Self.looksLikeCoordinator)
+        let ancestors = ancestry(of: name)
+        if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }
+        guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
+        // Named like a coordinator and nothing more: a helper struct or an `ObservableObject`
+        // state holder is no flow.
+        if let declaration = declaration(of: name), declaration.kind == .struct || ancestors.contains("ObservableObject") { return false }
+        return true
     }
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),

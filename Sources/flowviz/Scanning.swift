@@ -30,13 +30,19 @@ enum Scanning {
         }
         if verbose {
             for skipped in result.skipped { Output.standardError("\(skipped.description) (skipped)") }
+            for unknown in result.graph.unknowns {
+                let place = unknown.location.map { "\($0): " } ?? ""
+                Output.standardError("\(place)not read: \(unknown.coordinator) (\(unknown.aspect.rawValue)): \(unknown.reason)")
+            }
         }
         if !quiet {
             let graph = result.graph
             let screens = graph.coordinators.reduce(0) { $0 + $1.screens.count }
+            let notFullyRead = Set(graph.unknowns.map(\.coordinator)).count
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
                     + "\(graph.coordinators.count) coordinators, \(screens) screens"
+                    + (notFullyRead == 0 ? "" : ", \(notFullyRead) coordinator\(notFullyRead == 1 ? "" : "s") not fully read (--verbose lists why)")
                     + (verbose || result.skipped.isEmpty ? "" : " (\(result.skipped.count) places skipped; --verbose lists them)")
             )
         }
@@ -44,10 +50,9 @@ enum Scanning {
             Output.standardError("error: \(path): no coordinators found (types named …Coordinator or …Flow, or inheriting from one)")
             throw ExitCode(1)
         }
-        let diagnostics = GraphValidator.validate(result.graph)
-        guard diagnostics.isEmpty else {
+        guard result.inconsistencies.isEmpty else {
             Output.standardError("error: \(path): the scanned flow graph is inconsistent (please report this with the sources):")
-            for diagnostic in diagnostics { Output.error(diagnostic) }
+            for diagnostic in result.inconsistencies { Output.error(diagnostic) }
             throw ExitCode(1)
         }
         return result

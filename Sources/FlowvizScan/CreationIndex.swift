@@ -30,6 +30,8 @@ struct CreationIndex {
 
     private mutating func record(_ found: [CreationFinder.Creation], in owner: String, isCoordinator: Bool, index: TypeIndex) {
         for creation in found {
+            // `Coordinator()` inside a representable makes its own nested `Coordinator`.
+            if index.isDeclared("\(owner).\(creation.type)") { continue }
             if index.isCoordinator(creation.type) {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A type declaration (or an extension of one) in a scanned file: what the scanner needs of it.
 struct TypeDecl: @unchecked Sendable {
-    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+    /// `alias`: `typealias CartScreen = HostingScreen<CartView>`, kept as a type inheriting its target.
+    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor, alias }
 
     var name: String
     var kind: Kind
@@ -115,6 +116,16 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        addAlias(node)
+        return .skipChildren
+    }
+
+    fileprivate func addAlias(_ node: TypeAliasDeclSyntax) {
+        let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
+        types.append(TypeDecl(name: node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { topLevelBodies.append(body.statements) }
         return .skipChildren
@@ -173,6 +184,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 return
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            addAlias(alias)
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
         } else if let nested = decl.as(EnumDeclSyntax.self) {

@@ -154,7 +154,9 @@ extension Interpreter {
     func installParentCallbacks(for child: ChildRef) {
         let ancestry = index.ancestry(of: type)
         for property in index.properties(of: child.type) where property.isWeak {
-            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName) else { continue }
+            // A coordinator-typed back reference; a delegate protocol counts only once wired (`child.delegate = self`).
+            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName),
+                  index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) else { continue }
             for method in index.ownMethods(of: child.type) where !method.body.isEmpty {
                 for call in CallFinder.calls(on: property.name, in: method.body) where Names.isFinish(call.name) || Names.releases.contains(call.name) {
                     guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }

@@ -323,6 +323,10 @@ final class Interpreter: @unchecked Sendable {
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
         let subject = node.subject.trimmedDescription
         _ = evaluate(node.subject, &frame)
+        // Names assigned in the cases (`let first: UIViewController` set in each) are known after
+        // the switch, as after an if/else; the first case that knows a name wins.
+        var merged = frame.env
+        defer { frame.env = merged }
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             var caseFrame = frame
@@ -333,6 +337,7 @@ final class Interpreter: @unchecked Sendable {
                 caseFrame.conditions.append("\(subject) is something else")
             }
             _ = execute(switchCase.statements, &caseFrame)
+            merged = merged.merging(caseFrame.env)
         }
         return .normal
     }

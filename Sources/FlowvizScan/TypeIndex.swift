@@ -154,7 +154,7 @@ struct TypeIndex {
 
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
-        if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
+        if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
         if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }
         guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }

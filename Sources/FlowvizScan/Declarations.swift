@@ -13,6 +13,8 @@ struct TypeDecl: @unchecked Sendable {
     var location: SourceLocation
     var properties: [PropertyDecl]
     var methods: [MethodDecl]
+    /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
+    var isLibraryStyle = false
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -87,7 +89,15 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name, .class, node.inheritanceClause, node.memberBlock)
+        markLibraryStyle(node)
         return .skipChildren
+    }
+
+    /// Marks the class just added when it is `open` or generic.
+    fileprivate func markLibraryStyle(_ node: ClassDeclSyntax) {
+        guard node.genericParameterClause != nil || node.modifiers.contains(where: { $0.name.text == "open" }),
+              let position = types.lastIndex(where: { $0.name == node.name.text }) else { return }
+        types[position].isLibraryStyle = true
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -184,6 +194,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 return
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+            markLibraryStyle(nested)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
         } else if let nested = decl.as(StructDeclSyntax.self) {

@@ -137,6 +137,10 @@ extension Interpreter {
             return .screen(typeName)
         }
         let values = evaluateArguments(arguments, &frame)
+        if index.isLibraryStyle(typeName), let wrapped = values.first(where: { if case .child = $0 { true } else { false } }) {
+            // A type eraser around a child (`AnyCoordinator(settings)`) is that child.
+            return wrapped
+        }
         if index.isCoordinator(typeName) {
             let child = ChildRef(type: typeName, site: frame.text.location(of: call))
             // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.

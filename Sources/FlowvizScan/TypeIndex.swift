@@ -177,7 +177,13 @@ struct TypeIndex {
     func concreteCoordinators(created: Set<String>) -> [String] {
         let all = declarations.keys.filter { isDeclared($0) && isCoordinator($0) }
         let bases = Set(all.flatMap { inherited($0) })
-        return all.filter { !bases.contains($0) || created.contains($0) }.sorted()
+        return all.filter { (!bases.contains($0) || created.contains($0)) && !isLibraryStyle($0) }.sorted()
+    }
+
+    /// An `open` or generic class: a coordinator library's base (`NavigationCoordinator<Route>`)
+    /// or a type eraser (`AnyCoordinator<Route>`), not one of the app's flows.
+    func isLibraryStyle(_ name: String) -> Bool {
+        declaration(of: name)?.isLibraryStyle ?? false
     }
 
     /// Names of protocol requirements (method base names) of `protocolName` and the protocols it refines.

@@ -111,6 +111,8 @@ final class CreationFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && position + 1 < elements.count && position > 0 {
+            // `storyboard.instantiateViewController(…) as! X` makes an X; `shown as? X` only tests one.
+            guard Interpreter.unwrapped(elements[position - 1]).is(FunctionCallExprSyntax.self) else { continue }
             if let type = elements[position + 1].as(TypeExprSyntax.self) {
                 found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1]), isCast: true))
             }

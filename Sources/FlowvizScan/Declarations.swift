@@ -49,6 +49,9 @@ final class MethodDecl: @unchecked Sendable {
     let location: SourceLocation
     /// The type that declares it.
     let owner: String
+    /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
+    /// code nothing in the app calls may still run.
+    var isExternalEntry = false
 
     init(
         name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
@@ -162,9 +165,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods.append(method(
-                function.name.text, function.signature, body: function.body, at: function.name, owner: type.name
-            ))
+            let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
+            declared.isExternalEntry = function.attributes.contains {
+                guard case .attribute(let attribute) = $0 else { return false }
+                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
+            }
+            type.methods.append(declared)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.methods.append(method("init", initializer.signature, body: initializer.body, at: initializer.initKeyword, owner: type.name))
         } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -17,6 +17,8 @@ final class Interpreter: @unchecked Sendable {
     /// Closures first walked as unattached and later found to be a screen's triggers.
     var claimedClosures = Set<SyntaxIdentifier>()
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
+    /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
+    var externalEntries = Set<SourceLocation>()
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
@@ -108,7 +110,13 @@ final class Interpreter: @unchecked Sendable {
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            runMethod(method, origin: .unused, arguments: [])
+            if method.isExternalEntry {
+                // Shown from a notification or selector: what it navigates is not attached to a screen.
+                externalEntries.insert(method.location)
+                runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
+            } else {
+                runMethod(method, origin: .unused, arguments: [])
+            }
             drainPending()
         }
     }

@@ -31,7 +31,8 @@ enum SwiftFiles {
                 FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
                 if entryIsDirectory.boolValue {
                     if !isExcludedDirectory(entry), !library.contains(path) { queue.append(path) }
-                } else if entry.hasSuffix(".swift") {
+                } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
+                    // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)
                 }
             }

@@ -1,4 +1,5 @@
 import FlowvizCore
+import Foundation
 import FlowvizScan
 import Testing
 
@@ -410,5 +411,72 @@ import Testing
             """, members: "var mode = Mode.home")
         #expect(deferred.coordinator(named: "App")?.start.isEmpty == false)
         #expect(deferred.unknowns.isEmpty)
+    }
+}
+
+/// What is scanned and what only looks like navigation.
+@Suite struct FieldScopeTests {
+    @Test func aCastTestsAScreenAndMakesNone() {
+        func graph(_ cast: String) -> AppGraph {
+            FieldIdiomTests.app(start: """
+                    navigationController.pushViewController(HomeViewController(), animated: false)
+                    \(cast)
+                """)
+        }
+        #expect(graph("if let shown = navigationController.topViewController as? BuyViewController { print(shown) }")
+            .coordinator(named: "App")?.screen(named: "Buy") == nil)
+        #expect(graph("let made = storyboard.instantiateViewController(withIdentifier: \"Buy\") as! BuyViewController")
+            .coordinator(named: "App")?.screen(named: "Buy") != nil)
+    }
+
+    @Test func pagingIsNotAViewControllerNavigating() {
+        func graph(_ call: String) -> AppGraph {
+            FieldIdiomTests.app(start: "navigationController.pushViewController(HomeViewController(), animated: false)", """
+                final class IntroPager: UIPageViewController {
+                    override func viewDidLoad() { \(call) }
+                }
+                """)
+        }
+        #expect(graph("setViewControllers([HomeViewController()], direction: .forward, animated: false)").sourceFacts.isEmpty)
+        #expect(graph("navigationController?.pushViewController(HomeViewController(), animated: true)").sourceFacts.count == 1)
+    }
+
+    @Test func anObjCMethodThatNavigatesIsAnUnknownTriggerNotDeadCode() {
+        func graph(_ attribute: String) -> AppGraph {
+            FieldIdiomTests.app(start: "navigationController.pushViewController(HomeViewController(), animated: false)",
+                                members: "\(attribute) func appWillResignActive() { navigationController.present(BuyViewController(), animated: false) }")
+        }
+        #expect(graph("@objc").unknowns.map(\.aspect) == [.triggers])
+        #expect(graph("").unknowns.isEmpty)
+    }
+
+    @Test func aLibrarysOwnSourcesAreSkippedWhenTheRepositoryHoldsAnExampleApp() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-library-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Package.swift": "// swift-tools-version:5.9",
+            "Sources/Kit/NavigationFlow.swift": "open class NavigationFlow<Route>: Coordinator { open func start() {} }\nclass Coordinator {}",
+            "Example/App/AppCoordinator.swift": """
+                final class AppDelegate { func launch() { AppCoordinator().start() } }
+                final class HomeViewController: UIViewController {}
+                final class AppCoordinator: NavigationFlow<Int> {
+                    let navigation = UINavigationController()
+                    override func start() { navigation.setViewControllers([HomeViewController()], animated: false) }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try SwiftScanner.scan(directory: root.path)
+        #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["AppCoordinator.swift"])
+        #expect(result.skipped.contains { $0.reason.contains("a library's own sources") })
+        #expect(result.graph.coordinators.map(\.name) == ["App"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Example"))
+        try "final class AppDelegate { func launch() { Shop().start() } }\nfinal class Shop: NavigationFlow<Int> {}"
+            .write(to: root.appendingPathComponent("Sources/Kit/Shop.swift"), atomically: true, encoding: .utf8)
+        #expect(try SwiftScanner.scan(directory: root.path).files.count == 2)
     }
 }

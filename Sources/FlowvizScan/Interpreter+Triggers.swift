@@ -27,6 +27,11 @@ extension Interpreter {
             return
         }
         if frame.origin == .start { record(.drivesScreen(screen), frame, at: node) }
+        if path.count == 1, popHooks(of: screen).called.contains(path[0]) {
+            // `onPop?()` from `viewWillDisappear` when `isMovingFromParent`: runs on pop back.
+            schedule(.navigationDidShow, closure.statements, inner)
+            return
+        }
         let location = frame.text.location(of: node)
         let origin = Origin.trigger(screen: screen, name: path.last ?? "action", location: location)
         declareTrigger(origin, at: location)
@@ -101,6 +106,11 @@ extension Interpreter {
         for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
                 guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
+                if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true,
+                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name) {
+                    schedule(target, in: .navigationDidShow)
+                    continue
+                }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
                 declareTrigger(origin, at: method.location)
                 schedule(target, in: origin)
@@ -119,6 +129,14 @@ extension Interpreter {
             claimedClosures.insert(closure.id)
             installTrigger(on: screen, path: [trigger], closure, captured, file: file, at: closure, &frame)
         }
+    }
+
+    /// The screen's pop hooks, read once per screen.
+    func popHooks(of screen: String) -> PopHookFinder {
+        if let known = popHookCache[screen] { return known }
+        let found = PopHookFinder.hooks(of: screen, index: index)
+        popHookCache[screen] = found
+        return found
     }
 
     /// `name` when it is a local bound in this frame (not a property of the coordinator).

@@ -480,3 +480,43 @@ import Testing
         #expect(try SwiftScanner.scan(directory: root.path).files.count == 2)
     }
 }
+
+/// Finishes tied to a screen's life.
+@Suite struct FieldPopHookTests {
+    static func graph(hook: String) -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let child = PagesCoordinator(navigationController: self.navigationController)
+                    child.didFinish = { [weak self] done in self?.childCoordinators.removeAll { $0 === done } }
+                    self.childCoordinators.append(child)
+                    child.start()
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class PagesViewController: UIViewController {
+                var onPop: (() -> Void)?
+                override func viewWillDisappear(_ animated: Bool) { \(hook) }
+            }
+            final class PagesCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let pages = PagesViewController()
+                    pages.onPop = { [weak self] in guard let self else { return }; self.didFinish?(self) }
+                    navigationController.pushViewController(pages, animated: true)
+                }
+            }
+            """)
+    }
+
+    @Test func aScreenCallingBackWhenMovingFromItsParentFinishesOnPopBack() {
+        let popped = Self.graph(hook: "super.viewWillDisappear(animated); if isMovingFromParent { onPop?() }")
+        #expect(popped.coordinator(named: "Pages")?.finishesOnPopBack == true)
+        #expect(popped.coordinator(named: "Pages")?.screen(named: "Pages")?.triggers == [])
+        let always = Self.graph(hook: "super.viewWillDisappear(animated); onPop?()")
+        #expect(always.coordinator(named: "Pages")?.finishesOnPopBack == false)
+        #expect(always.coordinator(named: "Pages")?.screen(named: "Pages")?.triggers == ["onPop"])
+    }
+}

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A type declaration (or an extension of one) in a scanned file: what the scanner needs of it.
 struct TypeDecl: @unchecked Sendable {
-    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+    /// `alias`: `typealias CartScreen = HostingScreen<CartView>`, kept as a type inheriting its target.
+    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor, alias }
 
     var name: String
     var kind: Kind
@@ -12,6 +13,8 @@ struct TypeDecl: @unchecked Sendable {
     var location: SourceLocation
     var properties: [PropertyDecl]
     var methods: [MethodDecl]
+    /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
+    var isLibraryStyle = false
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -46,6 +49,9 @@ final class MethodDecl: @unchecked Sendable {
     let location: SourceLocation
     /// The type that declares it.
     let owner: String
+    /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
+    /// code nothing in the app calls may still run.
+    var isExternalEntry = false
 
     init(
         name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
@@ -70,6 +76,9 @@ final class MethodDecl: @unchecked Sendable {
 
 /// Collects the type declarations of one parsed file.
 final class DeclarationCollector: SyntaxVisitor {
+    /// SwiftUI types whose nested `Coordinator` is a delegate object, not a flow.
+    static let swiftUIHosts: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"]
+
     fileprivate let text: SourceText
     private(set) var types = [TypeDecl]()
     /// Free functions and top-level code are not coordinators; their creations of coordinators
@@ -83,7 +92,15 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name, .class, node.inheritanceClause, node.memberBlock)
+        markLibraryStyle(node)
         return .skipChildren
+    }
+
+    /// Marks the class just added when it is `open` or generic.
+    fileprivate func markLibraryStyle(_ node: ClassDeclSyntax) {
+        guard node.genericParameterClause != nil || node.modifiers.contains(where: { $0.name.text == "open" }),
+              let position = types.lastIndex(where: { $0.name == node.name.text }) else { return }
+        types[position].isLibraryStyle = true
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -112,6 +129,16 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        addAlias(node)
+        return .skipChildren
+    }
+
+    fileprivate func addAlias(_ node: TypeAliasDeclSyntax) {
+        let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
+        types.append(TypeDecl(name: node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { topLevelBodies.append(body.statements) }
         return .skipChildren
@@ -128,6 +155,7 @@ final class DeclarationCollector: SyntaxVisitor {
         _ members: MemberBlockSyntax
     ) {
         let inherited = inheritance?.inheritedTypes.map { TypeNames.base(of: TypeNames.text(of: $0.type)) } ?? []
+        if inherited.contains(where: TestCode.testCaseBases.contains) { return }
         var decl = TypeDecl(name: name, kind: kind, inherited: inherited, location: text.location(of: node), properties: [], methods: [])
         for member in members.members {
             collect(member.decl, into: &decl)
@@ -137,9 +165,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
         if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods.append(method(
-                function.name.text, function.signature, body: function.body, at: function.name, owner: type.name
-            ))
+            let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
+            declared.isExternalEntry = function.attributes.contains {
+                guard case .attribute(let attribute) = $0 else { return false }
+                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
+            }
+            type.methods.append(declared)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.methods.append(method("init", initializer.signature, body: initializer.body, at: initializer.initKeyword, owner: type.name))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -162,7 +193,16 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         } else if let nested = decl.as(ClassDeclSyntax.self) {
+            if Self.swiftUIHosts.contains(where: type.inherited.contains) {
+                // A representable's `Coordinator` is UIKit's delegate glue, named by its parent:
+                // never a flow coordinator, never merged with another type of the same name.
+                add("\(type.name).\(nested.name.text)", at: nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+                return
+            }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+            markLibraryStyle(nested)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            addAlias(alias)
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
         } else if let nested = decl.as(EnumDeclSyntax.self) {

@@ -38,6 +38,13 @@ enum Value: Hashable, @unchecked Sendable {
     case tuple([String: Value])
     /// An array literal's elements.
     case list([Value])
+    /// An object made with the coordinator as an argument (`Presenter(delegate: self)`,
+    /// `ViewModel(coordinator: self)`): once handed to a screen, the coordinator's methods it can
+    /// call are that screen's triggers (MVVM-C, VIPER presenters).
+    case viewModel(type: String, property: String)
+    /// A value of a system type known to be none of the app's navigation (an alert, a share
+    /// sheet, a picker): presenting it shows no screen of the flow, and hides nothing either.
+    case foreign(String)
     case unknown
 
     var isContainer: Bool {
@@ -80,6 +87,10 @@ enum Origin: Hashable, Sendable {
     case unused
     /// One case of a deep-link switch.
     case deepLink(name: String, location: SourceLocation)
+    /// A closure set on something the scanner cannot tell (`viewModel.onSelect = { … }`, a
+    /// child's output other than finishing): walked so that what it creates and starts counts,
+    /// but attached to no screen; what it navigates is reported as unread.
+    case unattached(child: String?, location: SourceLocation)
 }
 
 /// One navigation-relevant thing coordinator code does.
@@ -108,6 +119,16 @@ struct Effect: Sendable {
         case declaresTrigger
         /// A flow-event handler returns `true`: the event goes no further.
         case stopsPropagation
+        /// The child is meant to live as long as this coordinator: its container is installed in a
+        /// tab bar (`viewControllers = [a.root, b.root]`) or made the window's root.
+        case longLived(ChildRef, because: String)
+        /// The coordinator makes its own screen or container the window's root.
+        case becomesWindowRoot
+        /// A child's container replaces the root of a stack or the window (`setRootModule(main)`).
+        case rootsChild(ChildRef)
+        /// The child is handed to a call the scanner cannot read (`registry.track(child)`): it may
+        /// be kept or released there.
+        case handedOff(ChildRef, to: String)
         /// `start()` installs triggers on this screen (a tab bar's view handed in by a factory):
         /// the screen the coordinator drives when its start shows nothing else.
         case drivesScreen(String)

@@ -10,16 +10,19 @@ struct GraphAssembler {
     let createdScreens: [String: [(type: String, location: SourceLocation)]]
     let root: String?
 
+    let starts: StartRelation
     private var names = [String: String]()
-    /// Effects of parents on each child type: its starts and presentations.
-    private var effectsOnChildren = [String: [(parent: String, effect: Effect)]]()
     /// For each coordinator reachable from the root, the one that first starts it (breadth first).
-    private var firstParent = [String: String]()
+    private let firstParent: [String: String]
 
-    init(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]], root: String?) {
+    init(
+        index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]],
+        starts: StartRelation, root: String?
+    ) {
         self.index = index
         self.runs = runs
         self.createdScreens = createdScreens
+        self.starts = starts
         self.root = root
         var used = Set<String>()
         for (type, _) in runs {
@@ -28,49 +31,63 @@ struct GraphAssembler {
             used.insert(name)
             names[type] = name
         }
+        firstParent = root.map(starts.firstParents(from:)) ?? [:]
+        longLived = Self.longLivedChildren(index: index, runs: runs, root: root)
+    }
+
+    /// Coordinator types meant to live as long as their parent (DOMAIN.md: lifetime).
+    private let longLived: Set<String>
+
+    /// Children installed as tabs or as the window's root, or started by a tab-bar coordinator
+    /// at start; coordinators making their own screen the window's root; the main flow the root
+    /// puts at the root of its stack; and flows the root starts at launch, keeps, and that never
+    /// finish (a session-long flow).
+    private static func longLivedChildren(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], root: String?) -> Set<String> {
+        var found = Set<String>()
         for run in runs {
-            for effect in run.interpreter.effects {
+            let effects = run.interpreter.effects
+            let isTabBar = CoordinatorLayout(type: run.type, index: index, effects: effects, parentEffects: [], isRoot: false).container == .tabBar
+            for effect in effects {
                 switch effect.kind {
-                case .presentsChild(let child, _, _), .startChild(let child), .managedStart(let child):
-                    effectsOnChildren[child.type, default: []].append((run.type, effect))
+                case .longLived(let child, _): found.insert(child.type)
+                case .becomesWindowRoot where run.type != root: found.insert(run.type)
+                case .startChild(let child) where isTabBar && effect.origin == .start: found.insert(child.type)
+                case .rootsChild(let child) where run.type == root:
+                    // `setRootModule(main.toPresent())` by the root: the flow the window shows.
+                    found.insert(child.type)
                 default: break
                 }
             }
         }
-        if let root {
-            var queue = [root], position = 0
-            while position < queue.count {
-                let current = queue[position]
-                position += 1
-                for run in runs where run.type == current {
-                    for effect in run.interpreter.effects {
-                        guard case .startChild(let child) = effect.kind, child.type != root, child.type != current,
-                              firstParent[child.type] == nil else { continue }
-                        firstParent[child.type] = current
-                        queue.append(child.type)
-                    }
-                }
-            }
+        guard let root, let rootRun = runs.first(where: { $0.type == root }) else { return found }
+        let bookkeeping = ChildBookkeeping(type: root, index: index, effects: rootRun.interpreter.effects)
+        for effect in rootRun.interpreter.effects where effect.origin == .start {
+            guard case .startChild(let child) = effect.kind, bookkeeping.retained(child) else { continue }
+            let finishes = runs.first { $0.type == child.type }?.interpreter.effects.contains { $0.kind == .finish } ?? true
+            if !finishes { found.insert(child.type) }
         }
+        return found
     }
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
 
     /// All effects that concern a child of type `type`, from every coordinator.
     private func parentEffects(of type: String) -> [(parent: String, effect: Effect)] {
-        effectsOnChildren[type] ?? []
+        starts.edges(into: type).map { ($0.parent, $0.effect) }
     }
 
     func assemble(appName: String?) -> AppGraph {
         var graph = AppGraph(name: appName)
         for (type, interpreter) in runs {
-            graph.add(coordinator(type, interpreter))
+            let (coordinator, unknowns) = coordinator(type, interpreter)
+            graph.add(coordinator)
+            graph.unknowns += unknowns
         }
         graph.deepLinks = deepLinks()
         return graph
     }
 
-    private func coordinator(_ type: String, _ interpreter: Interpreter) -> Coordinator {
+    private func coordinator(_ type: String, _ interpreter: Interpreter) -> (Coordinator, [UnknownFact]) {
         let effects = interpreter.effects
         let isRoot = type == root
         var coordinator = Coordinator(
@@ -83,6 +100,7 @@ struct GraphAssembler {
             ownNotSwipeDismissible: interpreter.notSwipeDismissible.contains(.ownContainer)
         )
         coordinator.container = layout.container
+        if !isRoot, longLived.contains(type) { coordinator.lifetime = .longLived }
         coordinator.attachment = isRoot ? nil : layout.attachment
         coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && layout.finishesOnPopBack
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
@@ -94,7 +112,7 @@ struct GraphAssembler {
         )
         coordinator.screens = screens(of: type, effects, bookkeeping)
         coordinator.handlers = handlers(effects, bookkeeping)
-        return coordinator
+        return (coordinator, unknowns(of: type, interpreter, coordinator, bookkeeping))
     }
 
     private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [Screen] {

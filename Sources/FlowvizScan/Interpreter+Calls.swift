@@ -33,8 +33,17 @@ extension Interpreter {
             if let typeName = typeReference(base, frame) {
                 if name == "init" { return construct(typeName, arguments, call, &frame) }
                 let values = evaluateArguments(arguments, &frame)
+                if let known = instance(of: typeName, at: call, frame) {
+                    runClosures(values, &frame)
+                    return known
+                }
+                // A static builder of another type (`CartBuilder.make(flow: self)`) is a factory.
+                if let builder = index.method(name, labels: labels, of: typeName), !builder.body.isEmpty, let returnType = builder.returnType {
+                    let result = inline(builder, arguments: values, from: &frame)
+                    return result != .unknown ? result : value(ofDeclaredType: TypeNames.base(of: returnType), at: call, frame)
+                }
                 runClosures(values, &frame)
-                return instance(of: typeName, at: call, frame) ?? .unknown
+                return .unknown
             }
             if notifiesParent(base, calling: name, frame) {
                 _ = evaluateArguments(arguments, &frame)
@@ -119,17 +128,35 @@ extension Interpreter {
                 let value = evaluate(argument.expression, &frame)
                 if case .closure(let closure, let captured, let file) = value {
                     installTrigger(on: typeName, path: [argument.label ?? "action"], closure, captured, file: file, at: argument.expression, &frame)
+                } else if value == .unknown, let local = Self.localName(argument.expression, frame) {
+                    attach(local, to: typeName, as: argument.label ?? local, &frame)
+                } else if case .viewModel(let holder, let property) = value {
+                    installDelegate(on: typeName, property: property, declaredOn: holder)
                 }
             }
             return .screen(typeName)
         }
         let values = evaluateArguments(arguments, &frame)
+        if index.isLibraryStyle(typeName), let wrapped = values.first(where: { if case .child = $0 { true } else { false } }) {
+            // A type eraser around a child (`AnyCoordinator(settings)`) is that child.
+            return wrapped
+        }
         if index.isCoordinator(typeName) {
-            return .child(ChildRef(type: typeName, site: frame.text.location(of: call)))
+            let child = ChildRef(type: typeName, site: frame.text.location(of: call))
+            // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.
+            for (argument, value) in zip(arguments, values) where value == .selfRef {
+                if let label = argument.label { installChildDelegate(for: child, property: label) }
+            }
+            return .child(child)
         }
         runClosures(values, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
-        return values.first(where: \.isContainer) ?? .unknown
+        if let container = values.first(where: \.isContainer) { return container }
+        if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedDescription != "self" {
+            return .viewModel(type: typeName, property: arguments[position].label ?? "delegate")
+        }
+        let isGenericBase = TypeIndex.screenBases.contains(typeName) && !TypeIndex.systemScreens.contains(typeName)
+        return TypeIndex.isSystemType(typeName) && !index.isDeclared(typeName) && !isGenericBase ? .foreign(typeName) : .unknown
     }
 
     /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
@@ -178,6 +205,7 @@ extension Interpreter {
             if let method = index.method(name, labels: labels, of: frame.foreignSelf!), !method.body.isEmpty {
                 return inline(method, arguments: values, from: &frame)
             }
+            handOff(values, call, frame)
             runClosures(values, &frame)
             return .unknown
         case .selfRef:
@@ -212,9 +240,12 @@ extension Interpreter {
             runClosures(values, &frame)
             return .unknown
         case .child(let child):
+            // `child.toPresent()`, `child.rootViewController()`: the child's container.
+            if Self.containerMembers.contains(name), arguments.isEmpty { return .childContainer(child) }
             if name.hasPrefix("start") {
                 _ = evaluateArguments(arguments, &frame)
                 record(.startChild(child), frame, at: call)
+                installParentCallbacks(for: child)
                 return .unknown
             }
             let values = evaluateArguments(arguments, &frame)
@@ -228,7 +259,7 @@ extension Interpreter {
                 if (path + [name]).contains(where: Names.isFinish) {
                     installFinishHandler(for: child, closure, captured, file: file, &frame)
                 } else {
-                    skip("a closure on \(child.type).\(path.joined(separator: ".")) is not a finish handler; not followed", frame, at: closure)
+                    scheduleUnattached(closure, captured, file: file, child: child.type, frame)
                 }
             }
             return .unknown
@@ -244,6 +275,7 @@ extension Interpreter {
             if result != .unknown { return result }
             if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }
         }
+        handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
     }

@@ -231,6 +231,7 @@ extension Interpreter {
                 if rightSide.count == 1, let observer = selfMemberName(rightSide[0], frame) {
                     for case (let key, .closure(let closure, let captured, let file)) in frame.env.values.sorted(by: { $0.key < $1.key })
                         where key.hasPrefix("self.\(observer).") {
+                        claimedClosures.insert(closure.id)
                         runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
                     }
                 }

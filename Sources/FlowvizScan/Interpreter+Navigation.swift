@@ -54,12 +54,20 @@ extension Interpreter {
             popFrame.conditions = []
             runClosures(Array(values.dropFirst()), &popFrame)
         } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
-            if let argument = arguments.first, frame.origin != .setup {
-                skip("'\(name)' of \(argument.expression.trimmedDescription.prefix(60)): not recognised as a screen or a coordinator's container", frame, at: call)
+            // On a receiver of unknown type, only UIKit's own spelling says it is navigation at all.
+            let navigates = receiver != .unknown || name == "pushViewController" || labels.contains("animated")
+            if let argument = arguments.first, first == .unknown, navigates {
+                unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
             }
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
         } else if Names.setRoot.contains(name) {
+            if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
+                unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
+            }
+            var onTabBar = false
+            if case .tabBar = receiver { onTabBar = true }
+            installTabs(first, frame, at: call, onTabBar: onTabBar)
             setRoot(first, frame, at: call)
         } else if Names.popToRoot.contains(name) {
             record(.popToRoot, frame, at: call)
@@ -86,6 +94,20 @@ extension Interpreter {
         return .unknown
     }
 
+    /// `tabBar.viewControllers = [home.root, search.root]`: children whose containers are tabs
+    /// live as long as the tab bar. A list of several children's containers is only ever tabs.
+    func installTabs(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol, onTabBar: Bool = true) {
+        guard case .list(let items) = value else { return }
+        let children = items.compactMap { item -> ChildRef? in
+            switch item {
+            case .childContainer(let child), .child(let child): child
+            default: nil
+            }
+        }
+        guard onTabBar || children.count > 1 else { return }
+        for child in children { record(.longLived(child, because: "installed in a tab bar"), frame, at: node) }
+    }
+
     /// `setViewControllers([x])`, `setRootModule(x)`, `window.rootViewController = x`: a screen
     /// becomes the root; a child's container put there is that child shown full screen.
     func setRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
@@ -93,6 +115,7 @@ extension Interpreter {
         switch value {
         case .childContainer(let child), .child(let child):
             record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node)
+            record(.rootsChild(child), frame, at: node)
         default:
             break
         }
@@ -147,6 +170,13 @@ extension Interpreter {
             assignMember(name, of: .selfRef, value, isNil: isNil, rightSide, at: lhs, &frame)
             return
         }
+        if let keyed = lhs.as(SubscriptCallExprSyntax.self), let holder = selfMemberName(keyed.calledExpression, frame),
+           index.property(holder, of: type) != nil {
+            // Children kept by key: `children[child.id] = child`, released by `children[id] = nil`.
+            if case .child(let child) = value { record(.retain(child), frame, at: lhs) }
+            if isNil { record(.release(nil), frame, at: lhs) }
+            return
+        }
         guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         if case .closure = value, let holder = selfMemberName(base, frame), index.property(holder, of: type) != nil {
             // A closure kept on one of the coordinator's objects (`observer.onDismiss = { … }`), for
@@ -154,6 +184,10 @@ extension Interpreter {
             frame.env["self.\(holder).\(member.declName.baseName.text)"] = value
         }
         let owner = evaluate(base, &frame)
+        if owner == .unknown, case .closure = value, let local = Self.localName(base, frame) {
+            // `viewModel.onSelect = { … }` before the view model is handed to its screen.
+            frame.env["\(local).\(member.declName.baseName.text)"] = value
+        }
         assignMember(member.declName.baseName.text, of: owner, value, isNil: isNil, rightSide, at: member.declName, &frame)
     }
 
@@ -176,6 +210,10 @@ extension Interpreter {
         case .screen(let screen), .screenMember(let screen, _):
             if case .closure(let closure, let captured, let file) = value {
                 installTrigger(on: screen, path: [name], closure, captured, file: file, at: node, &frame)
+            } else if value == .unknown, rightSide.count == 1, let local = Self.localName(rightSide[0], frame) {
+                attach(local, to: screen, as: name, &frame)
+            } else if case .viewModel(let holder, let property) = value {
+                installDelegate(on: screen, property: property, declaredOn: holder)
             } else if value == .selfRef {
                 installDelegate(on: screen, property: name)
             } else if let method = methodReference(rightSide, frame) {
@@ -191,9 +229,17 @@ extension Interpreter {
             if case .closure(let closure, let captured, let file) = value {
                 _ = runClosure(closure, captured, file: file, parameters: [], &frame)
             }
+            if name == "viewControllers" { installTabs(value, frame, at: node) }
         case .window where name == "rootViewController":
             setRoot(value, frame, at: node)
+            switch value {
+            case .childContainer(let child), .child(let child): record(.longLived(child, because: "the window's root"), frame, at: node)
+            case .unknown: break
+            default: record(.becomesWindowRoot, frame, at: node)
+            }
         case .ownContainer, .injectedContainer:
+            // A stack's `viewControllers` holds screens; several children's containers there are tabs.
+            if name == "viewControllers" { installTabs(value, frame, at: node, onTabBar: false) }
             if name == "viewControllers" || name == "rootViewController" { setRoot(value, frame, at: node) }
         case .selfRef:
             if value != .unknown { frame.env["self." + name] = value }
@@ -201,6 +247,10 @@ extension Interpreter {
                 record(.retain(child), frame, at: node)
             } else if isNil, let property = index.property(name, of: type), !property.isWeak {
                 record(.release(nil), frame, at: node)
+            }
+        case .unknown:
+            if case .closure(let closure, let captured, let file) = value {
+                scheduleUnattached(closure, captured, file: file, child: nil, frame)
             }
         default:
             break

@@ -27,6 +27,11 @@ extension Interpreter {
             return
         }
         if frame.origin == .start { record(.drivesScreen(screen), frame, at: node) }
+        if path.count == 1, popHooks(of: screen).called.contains(path[0]) {
+            // `onPop?()` from `viewWillDisappear` when `isMovingFromParent`: runs on pop back.
+            schedule(.navigationDidShow, closure.statements, inner)
+            return
+        }
         let location = frame.text.location(of: node)
         let origin = Origin.trigger(screen: screen, name: path.last ?? "action", location: location)
         declareTrigger(origin, at: location)
@@ -68,8 +73,8 @@ extension Interpreter {
     /// `vc.delegate = self`: each coordinator method that implements the delegate protocol of
     /// that property is a trigger; or, when the property's type is the coordinator itself
     /// (`vc.coordinator = self`), each view-controller method that calls the coordinator is.
-    func installDelegate(on screen: String, property: String) {
-        let declared = index.property(property, of: screen)?.typeName.map(TypeNames.base(of:))
+    func installDelegate(on screen: String, property: String, declaredOn holder: String? = nil) {
+        let declared = index.property(property, of: holder ?? screen)?.typeName.map(TypeNames.base(of:))
         if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
             let requirements = index.requirements(of: protocolName)
             for method in index.methods(of: type) where requirements.contains(method.name) && !index.isProtocol(method.owner) {
@@ -80,7 +85,8 @@ extension Interpreter {
             }
             return
         }
-        installCoordinatorCalls(on: screen, property: property)
+        // A view model calling its coordinator (`coordinator?.showDetail()`): its methods are the screen's triggers.
+        installCoordinatorCalls(on: holder ?? screen, property: property, screen: screen)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -96,15 +102,48 @@ extension Interpreter {
 
     /// Seed 002's `firstVC.coordinator = self`: the view controller's methods that call
     /// `coordinator?.x()` are its triggers, named after the view-controller method.
-    func installCoordinatorCalls(on screen: String, property: String) {
-        for method in index.ownMethods(of: screen) where !method.body.isEmpty {
+    func installCoordinatorCalls(on owner: String, property: String, screen: String) {
+        for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
                 guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
+                if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true,
+                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name) {
+                    schedule(target, in: .navigationDidShow)
+                    continue
+                }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
                 declareTrigger(origin, at: method.location)
                 schedule(target, in: origin)
             }
         }
+    }
+
+    /// A local the scanner could not tell (a view model) handed to a screen (`vc.viewModel = vm`,
+    /// `VC(viewModel: vm)`) belongs to that screen: closures set on it are the screen's triggers,
+    /// those set before the hand-over included (MVVM-C).
+    func attach(_ local: String, to screen: String, as member: String, _ frame: inout Frame) {
+        frame.env[local] = .screenMember(screen, [member])
+        for case (let key, .closure(let closure, let captured, let file)) in frame.env.values.sorted(by: { $0.key < $1.key })
+            where key.hasPrefix(local + ".") {
+            let trigger = String(key.dropFirst(local.count + 1))
+            claimedClosures.insert(closure.id)
+            installTrigger(on: screen, path: [trigger], closure, captured, file: file, at: closure, &frame)
+        }
+    }
+
+    /// The screen's pop hooks, read once per screen.
+    func popHooks(of screen: String) -> PopHookFinder {
+        if let known = popHookCache[screen] { return known }
+        let found = PopHookFinder.hooks(of: screen, index: index)
+        popHookCache[screen] = found
+        return found
+    }
+
+    /// `name` when it is a local bound in this frame (not a property of the coordinator).
+    static func localName(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        guard let reference = unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return name != "self" && frame.env[name] != nil ? name : nil
     }
 
     // MARK: - Child finish handlers
@@ -125,6 +164,23 @@ extension Interpreter {
         let requirements = index.requirements(of: protocolName)
         for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
             schedule(method, in: .finishHandler(child), arguments: method.parameters.map { _ in .child(child) })
+        }
+    }
+
+    /// `parentCoordinator?.childDidFinish(self)` in the child: the parent's method it calls on
+    /// its weak reference to the parent runs when the child finishes, with the child as argument.
+    func installParentCallbacks(for child: ChildRef) {
+        let ancestry = index.ancestry(of: type)
+        for property in index.properties(of: child.type) where property.isWeak {
+            // A coordinator-typed back reference; a delegate protocol counts only once wired (`child.delegate = self`).
+            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName),
+                  index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) else { continue }
+            for method in index.ownMethods(of: child.type) where !method.body.isEmpty {
+                for call in CallFinder.calls(on: property.name, in: method.body) where Names.isFinish(call.name) || Names.releases.contains(call.name) {
+                    guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
+                    schedule(target, in: .finishHandler(child), arguments: target.parameters.map { _ in .child(child) })
+                }
+            }
         }
     }
 

@@ -12,6 +12,17 @@ final class Interpreter: @unchecked Sendable {
     let texts: [String: SourceText]
     private(set) var effects = [Effect]()
     private(set) var skipped = [SkippedCode]()
+    /// Facts about this coordinator's flow the interpreter could not read (``UnreadFact``), each once.
+    private(set) var unreadFacts = [UnreadFact]()
+    /// Closures first walked as unattached and later found to be a screen's triggers.
+    var claimedClosures = Set<SyntaxIdentifier>()
+    var popHookCache = [String: PopHookFinder]()
+    var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
+    /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
+    var externalEntries = Set<SourceLocation>()
+    /// The `start()` walked (`nil`: none the scanner can read).
+    private(set) var startMethod: MethodDecl?
+    private var unreadSeen = Set<UnreadFact>()
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
@@ -69,11 +80,12 @@ final class Interpreter: @unchecked Sendable {
         let main = index.method("createMainViewController", of: type)
         // `start()`, or a `start(…)` with parameters that is not a deep-link entry.
         if let start = index.method("start", labels: [], of: type) ?? anyStart.flatMap({ isDeepLinkStart($0) ? nil : $0 }) {
+            startMethod = start
             runMethod(start, origin: .start, arguments: [])
         }
         if anyStart == nil, main == nil {
             let location = index.declaration(of: type)?.location
-            skipped.append(SkippedCode("\(type) has no start() the scanner can read; its start is empty", at: location))
+            noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }
         if let main {
             var frame = makeFrame(.start, for: main)
@@ -92,13 +104,20 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+        reportUnattached()
     }
 
     /// Runs the coordinator's own methods nothing called, in the `.unused` origin.
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            runMethod(method, origin: .unused, arguments: [])
+            if method.isExternalEntry {
+                // Shown from a notification or selector: what it navigates is not attached to a screen.
+                externalEntries.insert(method.location)
+                runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
+            } else {
+                runMethod(method, origin: .unused, arguments: [])
+            }
             drainPending()
         }
     }
@@ -195,6 +214,10 @@ final class Interpreter: @unchecked Sendable {
         effects.append(Effect(origin: origin, conditions: [], kind: .declaresTrigger, location: location))
     }
 
+    func noteUnread(_ fact: UnreadFact) {
+        if unreadSeen.insert(fact).inserted { unreadFacts.append(fact) }
+    }
+
     func skip(_ reason: String, _ frame: Frame, at node: some SyntaxProtocol) {
         skipped.append(SkippedCode(reason, at: frame.text.location(of: node)))
     }
@@ -245,18 +268,23 @@ final class Interpreter: @unchecked Sendable {
             if let label { frame.conditions.append(label) }
             return .normal
         }
+        // A loop may run no time at all: a `return` inside it does not end the method
+        // (`for c in children where c === child { return }` before `children.append(child)`).
         if let loop = statement.as(ForStmtSyntax.self) {
             var inner = frame
             _ = evaluate(loop.sequence, &inner)
-            return execute(loop.body.statements, &inner)
+            _ = execute(loop.body.statements, &inner)
+            return .normal
         }
         if let loop = statement.as(WhileStmtSyntax.self) {
             var inner = frame
-            return execute(loop.body.statements, &inner)
+            _ = execute(loop.body.statements, &inner)
+            return .normal
         }
         if let loop = statement.as(RepeatStmtSyntax.self) {
             var inner = frame
-            return execute(loop.body.statements, &inner)
+            _ = execute(loop.body.statements, &inner)
+            return .normal
         }
         if let doStatement = statement.as(DoStmtSyntax.self) {
             return execute(doStatement.body.statements, &frame)
@@ -304,6 +332,10 @@ final class Interpreter: @unchecked Sendable {
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
         let subject = node.subject.trimmedDescription
         _ = evaluate(node.subject, &frame)
+        // Names assigned in the cases (`let first: UIViewController` set in each) are known after
+        // the switch, as after an if/else; the first case that knows a name wins.
+        var merged = frame.env
+        defer { frame.env = merged }
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             var caseFrame = frame
@@ -314,6 +346,7 @@ final class Interpreter: @unchecked Sendable {
                 caseFrame.conditions.append("\(subject) is something else")
             }
             _ = execute(switchCase.statements, &caseFrame)
+            merged = merged.merging(caseFrame.env)
         }
         return .normal
     }

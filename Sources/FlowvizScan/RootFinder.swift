@@ -3,18 +3,8 @@
 struct RootFinder {
     let root: String?
 
-    init(creations: CreationIndex, runs: [(type: String, interpreter: Interpreter)]) {
-        let coordinators = runs.map(\.type)
-        var started = Set<String>()
-        for run in runs {
-            for effect in run.interpreter.effects {
-                switch effect.kind {
-                case .startChild(let child), .managedStart(let child), .presentsChild(let child, _, _):
-                    if child.type != run.type { started.insert(child.type) }
-                default: break
-                }
-            }
-        }
+    init(creations: CreationIndex, coordinators: [String], starts: StartRelation) {
+        let started = starts.startedByAnother
         let outside = coordinators.filter(creations.createdOutsideCoordinators.contains)
         let unstarted = coordinators.filter { !started.contains($0) }
         let candidates = !outside.isEmpty ? outside : unstarted

@@ -6,6 +6,7 @@ import SwiftSyntax
 struct SourceChecks {
     let index: TypeIndex
     let runs: [(type: String, interpreter: Interpreter)]
+    let starts: StartRelation
     let names: (String) -> String
 
     func facts(_ parsed: [ParsedFile]) -> [SourceFact] {
@@ -34,16 +35,7 @@ struct SourceChecks {
 
     /// Stored properties of a coordinator holding a coordinator that starts it (or named `parent…`).
     private func parentReferences() -> [SourceFact] {
-        var parents = [String: Set<String>]()
-        var childSites = Set<SourceLocation>()
-        for run in runs {
-            for effect in run.interpreter.effects {
-                if case .startChild(let child) = effect.kind {
-                    parents[child.type, default: []].insert(run.type)
-                    childSites.insert(child.site)
-                }
-            }
-        }
+        let childSites = starts.childSites
         var facts = [SourceFact]()
         for run in runs {
             for declaration in index.declarations[run.type] ?? [] {
@@ -52,7 +44,7 @@ struct SourceChecks {
                     let typeName = TypeNames.base(of: typeText)
                     guard typeName != run.type, index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) && index.isProtocol(typeName)
                             || TypeIndex.looksLikeCoordinator(typeName) && !index.isDeclared(typeName) else { continue }
-                    let isParent = (parents[run.type] ?? []).contains(typeName) || property.name.lowercased().contains("parent")
+                    let isParent = starts.starters(of: run.type).contains(typeName) || property.name.lowercased().contains("parent")
                     guard isParent, !index.methods(of: run.type).contains(where: { $0.name == property.name && $0.location == property.location }) else { continue }
                     facts.append(SourceFact(
                         .childReferencesParent(coordinator: names(run.type), property: property.name, parentType: typeName),
@@ -104,6 +96,8 @@ struct SelfNavigationFinder {
             return
         }
         guard Self.names.contains(name), Self.receivers.contains(receiver) else { return }
+        // `setViewControllers(_:direction:animated:)` pages a page view controller: no navigation.
+        if node.arguments.contains(where: { $0.label?.text == "direction" }) { return }
         if name == "show" || name == "present", node.arguments.first?.label != nil { return }
         var argument = node.arguments.first.map { Interpreter.unwrapped($0.expression) }
         if let reference = argument?.as(DeclReferenceExprSyntax.self), let bound = locals[reference.baseName.text] {

@@ -21,6 +21,11 @@ struct TypeIndex {
         "UISplitViewController", "UIHostingController", "UIDocumentPickerViewController", "UIImagePickerController",
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
     ]
+    /// Apple's view controllers that are never a screen of the app's flow (alerts, share sheets).
+    static let systemScreens: Set<String> = [
+        "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
+        "UIDocumentPickerViewController", "UIImagePickerController",
+    ]
     /// Containers: a coordinator's stack or tabs, not screens.
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
@@ -149,8 +154,14 @@ struct TypeIndex {
 
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
-        if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
-        return ancestry(of: name).contains(where: Self.looksLikeCoordinator)
+        if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
+        let ancestors = ancestry(of: name)
+        if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }
+        guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
+        // Named like a coordinator and nothing more: a helper struct or an `ObservableObject`
+        // state holder is no flow.
+        if let declaration = declaration(of: name), declaration.kind == .struct || ancestors.contains("ObservableObject") { return false }
+        return true
     }
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
@@ -166,7 +177,13 @@ struct TypeIndex {
     func concreteCoordinators(created: Set<String>) -> [String] {
         let all = declarations.keys.filter { isDeclared($0) && isCoordinator($0) }
         let bases = Set(all.flatMap { inherited($0) })
-        return all.filter { !bases.contains($0) || created.contains($0) }.sorted()
+        return all.filter { (!bases.contains($0) || created.contains($0)) && !isLibraryStyle($0) }.sorted()
+    }
+
+    /// An `open` or generic class: a coordinator library's base (`NavigationCoordinator<Route>`)
+    /// or a type eraser (`AnyCoordinator<Route>`), not one of the app's flows.
+    func isLibraryStyle(_ name: String) -> Bool {
+        declaration(of: name)?.isLibraryStyle ?? false
     }
 
     /// Names of protocol requirements (method base names) of `protocolName` and the protocols it refines.

@@ -31,17 +31,16 @@ enum Scanning {
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
                     + "\(graph.coordinators.count) coordinators, \(screens) screens"
-                    + (notFullyRead > 0 ? ", \(notFullyRead) coordinators not fully read" : "")
+                    + (notFullyRead > 0 ? ", \(notFullyRead) coordinator\(notFullyRead == 1 ? "" : "s") not fully read (--verbose lists why)" : "")
                     + (verbose || result.skipped.isEmpty ? "" : " (\(result.skipped.count) places skipped; --verbose lists them)")
             )
         }
         guard !result.graph.coordinators.isEmpty else {
             throw LocatedError([Diagnostic(.error, "\(path): no coordinators found (types named …Coordinator or …Flow, or inheriting from one)", at: nil)])
         }
-        let diagnostics = GraphValidator.validate(result.graph)
-        guard diagnostics.isEmpty else {
+        guard result.inconsistencies.isEmpty else {
             let summary = Diagnostic(.error, "\(path): the scanned flow graph is inconsistent (please report this with the sources)", at: nil)
-            throw LocatedError([summary] + diagnostics)
+            throw LocatedError([summary] + result.inconsistencies)
         }
         return result
     }

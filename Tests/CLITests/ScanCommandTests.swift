@@ -35,12 +35,26 @@ import Testing
         #expect(fromJSON.stdout.contains("ShoppingListViewController.swift:80:9: warning:"))
     }
 
-    @Test func verboseListsWhatWasSkipped() throws {
-        let quiet = try CLIRunner.run("scan", CLIRunner.repositoryRoot.appendingPathComponent("FieldTrial/Recipes").path)
-        let verbose = try CLIRunner.run("scan", "--verbose", CLIRunner.repositoryRoot.appendingPathComponent("FieldTrial/Recipes").path)
+    /// What the scanner could not read is counted in the summary and listed by `--verbose`.
+    @Test func verboseListsWhatWasNotRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-unread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            final class HomeViewController: UIViewController {}
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(screens.first(), animated: false) }
+            }
+            """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let quiet = try CLIRunner.run("scan", directory.path)
+        let verbose = try CLIRunner.run("scan", "--verbose", directory.path)
         #expect(quiet.status == 0 && verbose.status == 0)
-        #expect(!quiet.stderr.contains("(skipped)"))
-        #expect(verbose.stderr.contains("(skipped)"))
+        #expect(quiet.stderr.contains("1 coordinator not fully read (--verbose lists why)"), "\(quiet.stderr)")
+        #expect(!quiet.stderr.contains("not read:"))
+        #expect(verbose.stderr.contains("App.swift:6:20: not read: App (start): `pushViewController` of `screens.first()`"), "\(verbose.stderr)")
         #expect(quiet.stdout == verbose.stdout)
     }
 

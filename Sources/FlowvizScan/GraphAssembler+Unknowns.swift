@@ -1,0 +1,58 @@
+import FlowvizCore
+
+extension GraphAssembler {
+    /// What could not be read of one coordinator, as ``UnknownFact``s named like the graph:
+    /// the interpreter's gaps, an empty start that is not known to be empty, and children whose
+    /// keeping or release went through a call the scanner cannot read. One gap, one fact.
+    func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
+        let name = coordinatorName(type)
+        var facts = interpreter.unreadFacts
+        if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
+            // The base class's empty `start()`, not overridden: the entry point is elsewhere.
+            facts.append(UnreadFact(
+                aspect: .start, reason: "\(type) only inherits \(start.owner)'s empty start(); its entry point is not known",
+                location: index.declaration(of: type)?.location
+            ))
+        } else if coordinator.start.isEmpty, let start = interpreter.startMethod, !start.body.isEmpty,
+           !facts.contains(where: { $0.aspect == .start }) {
+            // A gap inside `start()` is why it shows nothing: that one gap is the start's unknown.
+            if let gap = facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target }) {
+                facts[gap].aspect = .start
+            } else {
+                facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
+            }
+        }
+        let effects = interpreter.effects
+        var handedOff = [ChildRef: [(origin: Origin, to: String, location: SourceLocation)]]()
+        for effect in effects {
+            if case .handedOff(let child, let callee) = effect.kind { handedOff[child, default: []].append((effect.origin, callee, effect.location)) }
+        }
+        var seenChildren = Set<ChildRef>()
+        for effect in effects {
+            guard case .startChild(let child) = effect.kind, seenChildren.insert(child).inserted else { continue }
+            let handed = handedOff[child] ?? []
+            if !bookkeeping.retained(child) {
+                if let first = handed.first {
+                    facts.append(UnreadFact(
+                        aspect: .retention, child: child.type,
+                        reason: "\(child.type) is handed to \(first.to), which the scanner cannot read", location: first.location
+                    ))
+                }
+            } else if !bookkeeping.released(child) {
+                let inHandler = handed.first { if case .finishHandler = $0.origin { true } else { false } }
+                if let gap = inHandler {
+                    facts.append(UnreadFact(
+                        aspect: .release, child: child.type,
+                        reason: "on finishing, \(child.type) is handed to \(gap.to), which the scanner cannot read", location: gap.location
+                    ))
+                }
+            }
+        }
+        return facts.map { fact in
+            UnknownFact(
+                fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
+                reason: fact.reason, location: fact.location
+            )
+        }
+    }
+}

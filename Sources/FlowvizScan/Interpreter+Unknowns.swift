@@ -1,0 +1,74 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// A fact the interpreter could not establish, by coordinator type (the assembler names it).
+struct UnreadFact: Hashable, Sendable {
+    var aspect: UnknownFact.Aspect
+    /// The screen type concerned (a trigger's screen), if any.
+    var screen: String?
+    /// The child coordinator type concerned (its bookkeeping or outputs), if any.
+    var child: String?
+    var reason: String
+    var location: SourceLocation?
+    /// Where in the coordinator's life the gap is (a gap in `start()` explains an empty start).
+    var origin: Origin? = nil
+}
+
+extension Interpreter {
+    /// Records that `aspect` could not be read here, and why. Code nothing the scanner followed
+    /// calls (`.unused`) and set-up code say nothing the app is known to do, so their gaps are
+    /// not facts about the flow.
+    func unread(_ aspect: UnknownFact.Aspect, _ reason: String, _ frame: Frame, at node: some SyntaxProtocol, child: String? = nil) {
+        switch frame.origin {
+        case .unused, .setup: return
+        default: break
+        }
+        var screen: String?
+        if case .trigger(let triggerScreen, _, _) = frame.origin { screen = triggerScreen }
+        noteUnread(UnreadFact(
+            aspect: aspect, screen: screen, child: child, reason: reason, location: frame.text.location(of: node), origin: frame.origin
+        ))
+    }
+
+    /// A short, one-line quote of code for a reason.
+    static func quote(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let squeezed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return "`" + (squeezed.count > 60 ? String(squeezed.prefix(59)) + "…" : squeezed) + "`"
+    }
+
+    /// Walks a closure set on something unknown in its own ``Origin/unattached(child:location:)``.
+    func scheduleUnattached(_ closure: ClosureExprSyntax, _ captured: Environment, file: String, child: String?, _ frame: Frame) {
+        var inner = closureFrame(frame, captured: captured, file: file)
+        for name in Self.parameterNames(of: closure) { inner.env[name] = .unknown }
+        schedule(.unattached(child: child, location: inner.text.location(of: closure)), closure.statements, inner)
+        unattachedClosures[inner.text.location(of: closure)] = closure.id
+    }
+
+    /// After the walk: each unattached closure that navigates or finishes is a gap in what the
+    /// coordinator's triggers (or its finishing) are known to do.
+    func reportUnattached() {
+        for effect in effects {
+            guard case .unattached(let child, let location) = effect.origin,
+                  !(unattachedClosures[location].map { claimedClosures.contains($0) } ?? false) else { continue }
+            let aspect: UnknownFact.Aspect
+            switch effect.kind {
+            case .push, .present, .setRoot, .startChild, .presentsChild, .presentsOwnContainer, .managedStart: aspect = .triggers
+            case .finish: aspect = .finish
+            default: continue
+            }
+            let owner = externalEntries.contains(location) ? "an `@objc` method the system calls (a notification, a selector)"
+                : child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
+            let what = aspect == .finish ? "finishes" : "navigates"
+            noteUnread(UnreadFact(aspect: aspect, child: child, reason: "\(owner) \(what); when it runs is not known", location: location))
+        }
+    }
+
+    /// Children among `values` go into a call the scanner does not read: whether it keeps or
+    /// releases them is not known.
+    func handOff(_ values: [Value], _ call: FunctionCallExprSyntax, _ frame: Frame) {
+        for case .child(let child) in values {
+            record(.handedOff(child, to: Self.quote(call.calledExpression)), frame, at: call)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Dispatch
+import FlowvizCore
+
+/// The scanner's passes, in the order they run, each in a file named after it. The order is
+/// forced by what each pass reads; the reason is written beside each step.
+enum ScanPasses {
+    struct Output {
+        var graph: AppGraph
+        var skipped: [SkippedCode]
+        var syntaxErrors: [SourceLocation]
+        var inconsistencies: [Diagnostic]
+    }
+
+    static func run(
+        _ sources: [(path: String, bytes: [UInt8])], appName: String?, progress: (@Sendable (Int, Int) -> Void)?
+    ) -> Output {
+        // 1. Files (SourceFiles.swift) were listed and read by the caller: a scan of in-memory
+        //    sources starts here.
+        // 2. Parse and declarations (ParallelParser.swift): one walk per file, on every core,
+        //    collects declarations, creations, self-navigation calls and directives, so that no
+        //    later pass walks a whole tree again.
+        let parsed = ParallelParser.parse(sources, progress: progress)
+        let texts = Dictionary(parsed.map { ($0.text.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        // 3. Type index (TypeIndex.swift): needs every file's declarations, since a type's
+        //    extensions and ancestors live anywhere; classifies coordinators and screens once.
+        let index = TypeIndex(parsed.flatMap(\.declarations))
+        // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
+        //    created by the app delegate from one created by another coordinator, and which
+        //    coordinator bases are used as coordinators themselves.
+        let creations = CreationIndex(index: index, parsed: parsed)
+        let coordinators = index.concreteCoordinators(created: creations.createdCoordinators)
+        // 5. Interpretation (Interpreter.swift): needs the index to inline helpers and follow
+        //    factories; each coordinator is walked on its own, concurrently, reading nothing
+        //    another interpreter writes.
+        let interpreters = coordinators.map { Interpreter(type: $0, index: index, texts: texts) }
+        DispatchQueue.concurrentPerform(iterations: interpreters.count) { position in
+            interpreters[position].run()
+        }
+        let walked = zip(coordinators, interpreters).map { (type: $0, interpreter: $1) }
+        // 6. Flow evidence (FlowEvidence.swift): needs what each coordinator was seen to do and
+        //    who starts it; a type named like a coordinator that does nothing of a flow is dropped
+        //    before anything is built on it.
+        let runs = FlowEvidence.coordinators(walked, index: index, createdOutside: creations.createdOutsideCoordinators)
+        // 7. One start relation (StartRelation.swift): needs every interpreter's effects; read
+        //    once, so the root, the attachments, deep-link chains and the parent-reference check
+        //    agree on who starts whom.
+        let starts = StartRelation(runs: runs)
+        // 8. Root (RootFinder.swift): needs the creations (who the app delegate makes) and the
+        //    start relation (who no coordinator starts).
+        let root = RootFinder(creations: creations, coordinators: runs.map(\.type), starts: starts).root
+        // 9. Assembly (GraphAssembler.swift): needs the root (attachments, deep-link chains,
+        //    lifetimes hang from it).
+        let assembler = GraphAssembler(
+            index: index, runs: runs, createdScreens: creations.screensByCoordinator, starts: starts, root: root
+        )
+        var graph = assembler.assemble(appName: appName)
+        // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
+        graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
+        var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
+        // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
+        //     `// flowviz:disable:next` comment may sit above any element, source facts included.
+        skipped += DirectiveMatcher.apply(parsed.flatMap(\.directives), to: &graph)
+        if root == nil, !runs.isEmpty {
+            skipped.append(SkippedCode("no root coordinator found: nothing creates a coordinator outside coordinators, and every coordinator is started by another", at: nil))
+        }
+        // 12. Validation (ScanValidation.swift): on the finished graph, as the JSON and DSL
+        //     loaders validate theirs.
+        return Output(
+            graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
+            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty)
+        )
+    }
+}

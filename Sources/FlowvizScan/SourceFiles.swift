@@ -1,0 +1,65 @@
+import Foundation
+
+/// The `.swift` files of a source tree, sorted.
+enum SwiftFiles {
+    /// Vendored, generated and build folders: not the app's code.
+    static let excludedDirectories: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages", "checkouts",
+    ]
+
+    /// Vendored or test code: never the app's navigation (a class only tests create is no root).
+    static func isExcludedDirectory(_ name: String) -> Bool {
+        excludedDirectories.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests"
+    }
+
+    static func list(under directory: String) throws(SwiftScanner.ScanError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw SwiftScanner.ScanError(description: "\(directory): no such directory")
+        }
+        guard isDirectory.boolValue else {
+            return directory.hasSuffix(".swift") ? [directory] : []
+        }
+        var files = [String]()
+        let library = Set(librarySources(in: directory))
+        var queue = [directory]
+        while let next = queue.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: next) else { continue }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = next == "." ? entry : (next.hasSuffix("/") ? next + entry : next + "/" + entry)
+                var entryIsDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
+                if entryIsDirectory.boolValue {
+                    if !isExcludedDirectory(entry), !library.contains(path) { queue.append(path) }
+                } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
+                    // `Package.swift` is a package manifest, not the app's code.
+                    files.append(path)
+                }
+            }
+        }
+        guard !files.isEmpty else {
+            throw SwiftScanner.ScanError(description: "\(directory): no Swift files found")
+        }
+        return files.sorted()
+    }
+
+    /// A library's own sources, when the repository at `directory` is a package or pod that also
+    /// holds an example app (`Examples/`, `RxFlowDemo/`): the app is what is scanned, and the
+    /// library's generic bases are not its flows. `Sources/` and the folder named after the
+    /// podspec, as paths under `directory`.
+    static func librarySources(in directory: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let podspecs = entries.filter { $0.hasSuffix(".podspec") }.map { String($0.dropLast(".podspec".count)) }
+        guard entries.contains("Package.swift") || !podspecs.isEmpty else { return [] }
+        func isDirectory(_ entry: String) -> Bool {
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: join(directory, entry), isDirectory: &flag) && flag.boolValue
+        }
+        guard entries.contains(where: { ($0.contains("Example") || $0.contains("Demo")) && isDirectory($0) }) else { return [] }
+        return (["Sources"] + podspecs).filter(isDirectory).sorted().map { join(directory, $0) }
+    }
+
+    private static func join(_ directory: String, _ entry: String) -> String {
+        directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
+    }
+}

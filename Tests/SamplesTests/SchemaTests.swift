@@ -57,6 +57,26 @@ import Testing
         #expect(status == 0, "schema validation failed (is python3 with jsonschema installed? run Scripts/bootstrap.sh):\n\(output)")
     }
 
+    /// Lifetimes and unknown facts, as written by the canonical writer, validate; a bad aspect
+    /// is rejected by both the schema and the loader.
+    @Test func lifetimesAndUnknownsValidate() throws {
+        let text = #"""
+            {"version": 1, "coordinators": [
+              {"name": "App", "root": true, "container": "tabBar", "start": [{"coordinator": "Feed"}]},
+              {"name": "Feed", "attachment": "horizontal", "lifetime": "bounded", "start": [], "screens": [{"name": "Posts"}]}
+            ], "unknowns": [{"aspect": "start", "coordinator": "Feed", "reason": "lazy", "source": "Feed.swift:3:5"},
+                            {"aspect": "retention", "coordinator": "App", "child": "Feed", "reason": "a helper"}]}
+            """#
+        let canonical = CanonicalWriter.string(for: try JSONGraphLoader.load(string: text, file: "tabs.json"))
+        #expect(canonical.contains("\"lifetime\" : \"bounded\"") || canonical.contains("\"lifetime\": \"bounded\""))
+        let (status, output) = try validate([("tabs.json", text), ("canonical-tabs.json", canonical)])
+        #expect(status == 0, "\(output)")
+        let bad = #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": []}], "unknowns": [{"aspect": "everything", "coordinator": "A", "reason": "r"}]}"#
+        let (badStatus, _) = try validate([("bad-aspect.json", bad)])
+        #expect(badStatus == 1)
+        #expect(throws: (any Error).self) { try JSONGraphLoader.load(string: bad) }
+    }
+
     @Test func schemaRejectsWhatTheLoaderRejects() throws {
         let documents = [
             ("unknown-field.json", #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": [], "atachment": "vertical"}]}"#),

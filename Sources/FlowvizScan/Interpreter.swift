@@ -345,6 +345,7 @@ final class Interpreter: @unchecked Sendable {
             case .default:
                 caseFrame.conditions.append("\(subject) is something else")
             }
+            if case .finishHandler = frame.origin { record(.finishPath, caseFrame, at: switchCase.label) }
             _ = execute(switchCase.statements, &caseFrame)
             merged = merged.merging(caseFrame.env)
         }

@@ -165,6 +165,21 @@ import Testing
             """ + Self.tabs)
         #expect(graph.coordinator(named: "Feed")?.lifetime == .longLived)
         #expect(graph.coordinator(named: "Inbox")?.lifetime == .longLived)
+        let mapped = Self.scan("""
+            final class AppDelegate { func launch() { RootCoordinator(window: UIWindow()).start() } }
+            final class RootCoordinator: Coordinator {
+                let window: UIWindow
+                let tabBar = UITabBarController()
+                var tabs: [Coordinator] = []
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    tabs = [FeedCoordinator(), InboxCoordinator()]
+                    tabBar.viewControllers = tabs.map(\\.navigation)
+                    window.rootViewController = tabBar
+                }
+            }
+            """ + Self.tabs)
+        #expect(mapped.coordinator(named: "Inbox")?.lifetime == .longLived)
     }
 
     @Test func aPushedChildIsBounded() {

@@ -256,6 +256,12 @@ extension Interpreter {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }
             return .unknown
+        case .window where name.lowercased().contains("rootviewcontroller") && !arguments.isEmpty:
+            // An app's own window helper (`window.replaceRootViewController(with: nav)`).
+            let values = evaluateArguments(arguments, &frame)
+            windowRoot(values[0], frame, at: call)
+            runClosures(Array(values.dropFirst()), &frame)
+            return .unknown
         case .list(let items) where ["map", "compactMap"].contains(name) && arguments.count == 1:
             // `children.map(\.navigationController)`, `children.map { $0.rootViewController }`.
             if let member = Self.mappedMember(arguments[0].expression) {

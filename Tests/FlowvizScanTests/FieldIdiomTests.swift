@@ -213,6 +213,25 @@ import Testing
             }
             """ + child)
         #expect(graph.coordinator(named: "List")?.lifetime == .longLived)
+        let helper = Self.scan("""
+            final class AppDelegate { func launch() { AppCoordinator(window: UIWindow()).start() } }
+            final class AppCoordinator: Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                override func start() { let list = ListCoordinator(window: window); childCoordinators.append(list); list.start() }
+            }
+            final class ListCoordinator: Coordinator {
+                let window: UIWindow
+                let navigation = UINavigationController()
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    navigation.setViewControllers([HomeViewController()], animated: false)
+                    window.replaceRootViewController(with: navigation)
+                }
+                func done() { didFinish?(self) }
+            }
+            """)
+        #expect(helper.coordinator(named: "List")?.lifetime == .longLived)
     }
 
     @Test func theRootsLaunchFlowThatNeverFinishesIsLongLivedOneThatFinishesIsNot() {

@@ -27,10 +27,18 @@ public enum LintInputs {
     /// A directory holding flowviz JSON definitions and no Swift sources is replaced by those
     /// definitions; one holding Swift sources and no definitions stays, to be scanned; one
     /// holding both needs `kind`.
-    public static func resolve(_ files: [String], configuration: LintConfiguration, kind: Kind? = nil) throws(Problem) -> [String] {
+    /// An input given explicitly but excluded by the configuration is skipped, never silently:
+    /// `skipped` is told about it.
+    public static func resolve(
+        _ files: [String], configuration: LintConfiguration, kind: Kind? = nil, skipped: (String) -> Void = { _ in }
+    ) throws(Problem) -> [String] {
         if !files.isEmpty {
             var inputs = [String]()
-            for file in files where configuration.selects(file) || !isUnderConfiguration(file, configuration) {
+            for file in files {
+                guard selector(configuration)(file) else {
+                    skipped(file)
+                    continue
+                }
                 inputs += try expand(file, kind: kind).filter { $0 == file || configuration.selects($0) }
             }
             return inputs
@@ -87,6 +95,12 @@ public enum LintInputs {
             if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
         }
         return false
+    }
+
+    /// Which files are read, also among the Swift files walked in a scanned directory: those the
+    /// configuration selects, and every file outside the configuration's directory.
+    public static func selector(_ configuration: LintConfiguration) -> (String) -> Bool {
+        { file in configuration.selects(file) || !isUnderConfiguration(file, configuration) }
     }
 
     /// Inputs outside the configuration's directory are linted as given.

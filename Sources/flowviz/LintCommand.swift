@@ -60,11 +60,13 @@ struct LintCommand: ParsableCommand {
         )
         let inputs: [String]
         do {
-            inputs = try LintInputs.resolve(files, configuration: pipeline.configuration, kind: inputKind)
+            inputs = try LintInputs.resolve(files, configuration: pipeline.configuration, kind: inputKind) { file in
+                Output.standardError("note: \(file) is excluded by the configuration (.flowviz.yml `excluded`/`included`); skipped")
+            }
         } catch {
             throw ValidationError(error.description)
         }
-        let run = pipeline.run(inputs, loader: Input.loader(verbose: verbose, quiet: quiet)) { log("Linting \($0)") }
+        let run = pipeline.run(inputs, loader: Input.loader(verbose: verbose, quiet: quiet, selecting: LintInputs.selector(pipeline.configuration))) { log("Linting \($0)") }
 
         if let writeBaseline {
             do {

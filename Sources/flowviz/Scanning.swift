@@ -7,13 +7,14 @@ import Foundation
 enum Scanning {
     /// Scans `path`; prints a one-line summary (unless `quiet`) and what was skipped (when
     /// `verbose`); throws when the sources hold no usable graph.
-    static func scan(_ path: String, verbose: Bool, quiet: Bool) throws(LocatedError) -> SwiftScanner.Result {
+    /// - Parameter selecting: which walked files to read (the configuration's selection).
+    static func scan(_ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil) throws(LocatedError) -> SwiftScanner.Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.printProgress : nil
         let result: SwiftScanner.Result
         do throws(SwiftScanner.ScanError) {
-            result = try SwiftScanner.scan(directory: path, progress: progress)
+            result = try SwiftScanner.scan(directory: path, selecting: selecting, progress: progress)
         } catch {
             throw LocatedError([Diagnostic(.error, error.description, at: nil)])
         }

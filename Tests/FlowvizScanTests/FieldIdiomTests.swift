@@ -165,6 +165,21 @@ import Testing
             """ + Self.tabs)
         #expect(graph.coordinator(named: "Feed")?.lifetime == .longLived)
         #expect(graph.coordinator(named: "Inbox")?.lifetime == .longLived)
+        let mapped = Self.scan("""
+            final class AppDelegate { func launch() { RootCoordinator(window: UIWindow()).start() } }
+            final class RootCoordinator: Coordinator {
+                let window: UIWindow
+                let tabBar = UITabBarController()
+                var tabs: [Coordinator] = []
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    tabs = [FeedCoordinator(), InboxCoordinator()]
+                    tabBar.viewControllers = tabs.map(\\.navigation)
+                    window.rootViewController = tabBar
+                }
+            }
+            """ + Self.tabs)
+        #expect(mapped.coordinator(named: "Inbox")?.lifetime == .longLived)
     }
 
     @Test func aPushedChildIsBounded() {
@@ -198,6 +213,25 @@ import Testing
             }
             """ + child)
         #expect(graph.coordinator(named: "List")?.lifetime == .longLived)
+        let helper = Self.scan("""
+            final class AppDelegate { func launch() { AppCoordinator(window: UIWindow()).start() } }
+            final class AppCoordinator: Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                override func start() { let list = ListCoordinator(window: window); childCoordinators.append(list); list.start() }
+            }
+            final class ListCoordinator: Coordinator {
+                let window: UIWindow
+                let navigation = UINavigationController()
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    navigation.setViewControllers([HomeViewController()], animated: false)
+                    window.replaceRootViewController(with: navigation)
+                }
+                func done() { didFinish?(self) }
+            }
+            """)
+        #expect(helper.coordinator(named: "List")?.lifetime == .longLived)
     }
 
     @Test func theRootsLaunchFlowThatNeverFinishesIsLongLivedOneThatFinishesIsNot() {
@@ -518,5 +552,80 @@ import Testing
         let always = Self.graph(hook: "super.viewWillDisappear(animated); onPop?()")
         #expect(always.coordinator(named: "Pages")?.finishesOnPopBack == false)
         #expect(always.coordinator(named: "Pages")?.screen(named: "Pages")?.triggers == ["onPop"])
+    }
+}
+
+/// A child its own screens keep alive.
+@Suite struct FieldScreenOwnedTests {
+    static func graph(_ strength: String) -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let tour = TourCoordinator(navigationController: self.navigationController)
+                    tour.start()
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class TourModel { \(strength) var flow: TourCoordinator?; init(flow: TourCoordinator) { self.flow = flow } }
+            final class TourViewController: UIViewController { init(model: TourModel) {} }
+            final class TourCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() { navigationController.pushViewController(TourViewController(model: TourModel(flow: self)), animated: true) }
+            }
+            """)
+    }
+
+    @Test func aChildHandingItselfStronglyToItsScreenHasUnknownRetention() {
+        let strong = Self.graph("")
+        #expect(strong.unknowns.map(\.aspect) == [.retention])
+        #expect(strong.unknowns.first?.child == "Tour")
+        #expect(Self.graph("weak").unknowns.isEmpty)
+    }
+}
+
+/// Release on every finish path, in statement order.
+@Suite struct FieldFinishPathTests {
+    static func graph(handler: String, order: String = "self.childCoordinators.append(child); child.start()", childStart: String = "") -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let child = SignInCoordinator(navigationController: self.navigationController)
+                    child.didFinish = { [weak self] result in \(handler) }
+                    \(order)
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class SignInCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var signedIn = false
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    \(childStart)
+                    let buy = BuyViewController()
+                    buy.didCancel = { [weak self] in guard let self else { return }; self.didFinish?(self) }
+                    navigationController.pushViewController(buy, animated: true)
+                }
+            }
+            """)
+    }
+
+    @Test func aReleaseInOneCaseOfTheResultLeaksOnTheOthers() {
+        let one = Self.graph(handler: "switch outcome { case .done: self?.childCoordinators.removeAll(); case .cancelled: break }")
+        #expect(FieldIdiomTests.homeStart(one)?.releasedOnFinish == false)
+        let every = Self.graph(handler: "switch outcome { case .done: self?.childCoordinators.removeAll(); case .cancelled: self?.childCoordinators.removeAll() }")
+        #expect(FieldIdiomTests.homeStart(every)?.releasedOnFinish == true)
+        let before = Self.graph(handler: "self?.childCoordinators.removeAll(); switch outcome { case .done: print(1); case .cancelled: break }")
+        #expect(FieldIdiomTests.homeStart(before)?.releasedOnFinish == true)
+    }
+
+    @Test func keptOnlyAfterAStartThatCanFinishAtOnceIsKeptForever() {
+        let release = "self?.childCoordinators.removeAll()"
+        let finishesAtOnce = "if signedIn { didFinish?(self); return }"
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)", childStart: finishesAtOnce))?.releasedOnFinish == false)
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, childStart: finishesAtOnce))?.releasedOnFinish == true)
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)"))?.releasedOnFinish == true)
     }
 }

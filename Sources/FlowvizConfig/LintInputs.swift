@@ -99,7 +99,7 @@ public enum LintInputs {
 
     /// Which files are read, also among the Swift files walked in a scanned directory: those the
     /// configuration selects, and every file outside the configuration's directory.
-    public static func selector(_ configuration: LintConfiguration) -> (String) -> Bool {
+    public static func selector(_ configuration: LintConfiguration) -> @Sendable (String) -> Bool {
         { file in configuration.selects(file) || !isUnderConfiguration(file, configuration) }
     }
 

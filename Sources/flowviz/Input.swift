@@ -21,7 +21,7 @@ enum Input {
     /// The pipeline's loader: JSON definitions, or Swift sources scanned (with the scan's
     /// summary and, when `verbose`, what it skipped on stderr).
     /// - Parameter selecting: for a source directory, which walked files to read (the configuration's selection).
-    static func loader(verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil) -> LintPipeline.Loader {
+    static func loader(verbose: Bool, quiet: Bool, selecting: (@Sendable (String) -> Bool)? = nil) -> LintPipeline.Loader {
         LintPipeline.Loader(readsSwiftSources: LintInputs.isSwiftSourceInput) { path throws(LocatedError) in
             if LintInputs.isSwiftSourceInput(path) {
                 return try Scanning.scan(path, verbose: verbose, quiet: quiet, selecting: selecting).graph

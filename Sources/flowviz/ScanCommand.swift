@@ -35,7 +35,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         var result: SwiftScanner.Result
         do {
-            result = try Scanning.scan(directory, verbose: verbose, quiet: quiet)
+            result = try Scanning.scan(directory, verbose: verbose, quiet: quiet, listsUnknowns: true)
         } catch {
             for diagnostic in error.diagnostics { Output.error(diagnostic) }
             throw ExitCode(1)

@@ -7,8 +7,13 @@ import Foundation
 enum Scanning {
     /// Scans `path`; prints a one-line summary (unless `quiet`) and what was skipped (when
     /// `verbose`); throws when the sources hold no usable graph.
-    /// - Parameter selecting: which walked files to read (the configuration's selection).
-    static func scan(_ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil) throws(LocatedError) -> SwiftScanner.Result {
+    /// - Parameters:
+    ///   - selecting: which walked files to read (the configuration's selection).
+    ///   - listsUnknowns: with `verbose`, list what could not be read (for `flowviz scan`; `lint`
+    ///     reports each unknown as a note instead, so it is said once).
+    static func scan(
+        _ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil, listsUnknowns: Bool = false
+    ) throws(LocatedError) -> SwiftScanner.Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.printProgress : nil
@@ -24,6 +29,10 @@ enum Scanning {
         }
         if verbose {
             for skipped in result.skipped { Output.standardError("\(skipped.description) (skipped)") }
+            for unknown in result.graph.unknowns where listsUnknowns {
+                let place = unknown.location.map { "\($0): " } ?? ""
+                Output.standardError("\(place)not read: \(unknown.coordinator) (\(unknown.aspect.rawValue)): \(unknown.reason)")
+            }
         }
         if !quiet {
             let graph = result.graph

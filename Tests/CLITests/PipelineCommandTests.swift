@@ -132,7 +132,14 @@ import Testing
 
         let both = try directory([
             "flows/app.json": try String(contentsOfFile: CLIRunner.sample("broken-no-finish"), encoding: .utf8),
-            "Sources/AppCoordinator.swift": "final class AppCoordinator { func start() {} }\n",
+            "Sources/AppCoordinator.swift": """
+                final class HomeViewController: UIViewController {}
+                final class AppCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                }
+
+                """,
         ])
         let ambiguous = try CLIRunner.run(["lint", "-q", "."], in: both)
         #expect(ambiguous.status == 64)

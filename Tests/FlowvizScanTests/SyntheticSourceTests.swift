@@ -24,7 +24,8 @@ import Testing
     @Test func scanningAGeneratedAppWithBugsFindsTheSameRulesAsItsJSON() throws {
         let app = SyntheticApp(seed: 7, swiftFiles: 200, bugs: Set(SyntheticBug.allCases))
         let fromJSON = Set(Linter.lint(app.graph()).map(\.ruleID))
-        let fromSources = Set(Linter.lint(Self.scan(app)).map(\.ruleID))
+        // Notes say what the scan could not read; they are no findings to compare.
+        let fromSources = Set(Linter.lint(Self.scan(app)).filter { $0.severity != .note }.map(\.ruleID))
         #expect(fromSources.isSubset(of: fromJSON), "\(fromSources.subtracting(fromJSON))")
         #expect(fromSources.contains("leaked_child_coordinator") && fromSources.contains("unretained_child_coordinator"))
     }

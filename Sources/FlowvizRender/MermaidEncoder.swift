@@ -58,7 +58,7 @@ public struct MermaidEncoder: Sendable {
             case .entry: members[.entry, default: []].append(Self.id(node.id))
             case .branch: members[.branch, default: []].append(Self.id(node.id))
             case .placeholder: members[.placeholder, default: []].append(Self.id(node.id))
-            case .screen: break
+            case .screen, .coordinator: break
             }
         }
         for (id, marks) in scene.clusters.map({ ($0.id, $0.marks) }) + scene.nodes.map({ ($0.id, $0.marks) }) {
@@ -96,11 +96,11 @@ public struct MermaidEncoder: Sendable {
 
         var style: String {
             switch self {
-            case .entry: "fill:#444,stroke:#444"
-            case .branch: "fill:#888,stroke:#888"
-            case .placeholder: "fill:none,stroke:#999,stroke-dasharray:4 3,color:#777"
-            case .warning: "stroke:#ef6c00,stroke-width:3px"
-            case .error: "stroke:#d32f2f,stroke-width:3px"
+            case .entry: "fill:\(Palette.entryDot),stroke:\(Palette.entryDot)"
+            case .branch: "fill:\(Palette.branchDot),stroke:\(Palette.branchDot)"
+            case .placeholder: "fill:none,stroke:\(Palette.muted),stroke-dasharray:4 3,color:\(Palette.muted)"
+            case .warning: "stroke:\(Palette.warning),stroke-width:3px"
+            case .error: "stroke:\(Palette.error),stroke-width:3px"
             }
         }
     }
@@ -121,12 +121,12 @@ public struct MermaidEncoder: Sendable {
 
         var style: String {
             switch self {
-            case .present: "stroke:#7a4fa0,fill:none"
-            case .start: "stroke:#2e7d32,fill:none"
-            case .finish: "stroke:#888,fill:none"
-            case .back: "stroke:#1f78b4,fill:none"
-            case .event: "stroke:#c77700,fill:none"
-            case .finding: "stroke:#d32f2f,stroke-width:3px,fill:none"
+            case .present: "stroke:\(Palette.color(.present)),fill:none"
+            case .start: "stroke:\(Palette.color(.startChild)),fill:none"
+            case .finish: "stroke:\(Palette.color(.finish)),fill:none"
+            case .back: "stroke:\(Palette.color(.back)),fill:none"
+            case .event: "stroke:\(Palette.color(.event)),fill:none"
+            case .finding: "stroke:\(Palette.error),stroke-width:3px,fill:none"
             }
         }
     }
@@ -144,7 +144,7 @@ public struct MermaidEncoder: Sendable {
         switch node.kind {
         case .entry, .branch:
             return "\(id)((\" \"))"
-        case .screen, .placeholder:
+        case .screen, .placeholder, .coordinator:
             var label = node.label
             if let detail = node.detail, !detail.isEmpty { label += "\n" + detail }
             return "\(id)[\(quoted(label))]"

@@ -5,12 +5,19 @@ extension SceneBuilder.Builder {
     /// Adds the clusters, nodes and edges of every drawn coordinator.
     mutating func build() {
         let drawn = graph.coordinators.indices.filter { display[$0] != nil }
-        if let top = drawn.first(where: { display[$0] == .expanded && (graph.coordinators[$0].isRoot || !isStarted($0)) }) ?? drawn.first {
+        if let top = ancestors.first ?? drawn.first(where: { display[$0] == .expanded && (graph.coordinators[$0].isRoot || !isStarted($0)) }) ?? drawn.first {
             nodes.append(FlowScene.Node(id: "entry", cluster: nil, kind: .entry, label: ""))
             addEdge("entry", entryNode(for: top), .entry, label: nil)
         }
         for c in drawn { addElements(of: c) }
         for c in drawn where display[c] == .expanded { addEdges(of: c) }
+        // A coordinator drawn as one node starts the drawn children it has (a collapsed
+        // hierarchy, a focus's path from the root).
+        for c in drawn where display[c] == .collapsed {
+            for child in analysis.children[c] where display[child] != nil {
+                addEdge("c\(c)collapsed", entryNode(for: child), .startChild, label: nil, targetCluster: clusterID(child))
+            }
+        }
     }
 
     /// Whether another drawn, expanded coordinator starts `c`.
@@ -136,28 +143,15 @@ extension SceneBuilder.Builder {
 
     private func clusterID(_ c: Int) -> String? { display[c] == .expanded ? "c\(c)" : nil }
 
-    /// The first coordinators up the (reachable) parents of `c` that handle `event`, as far as it propagates.
+    /// The drawn coordinators among the handlers of `event` sent in `c`.
     private func handlers(of event: String, from c: Int) -> [Int] {
-        var result = [Int]()
-        var visited: Set<Int> = [c]
-        var queue = analysis.reachability.parents[c]
-        while !queue.isEmpty {
-            let p = queue.removeFirst()
-            guard visited.insert(p).inserted else { continue }
-            if let handler = graph.coordinators[p].handlers.first(where: { $0.event == event }) {
-                if display[p] != nil { result.append(p) }
-                if handler.stopsPropagation { continue }
-            }
-            queue += analysis.reachability.parents[p]
-        }
-        return result
+        SceneBuilder.handlers(of: event, from: c, in: analysis).filter { display[$0] != nil }
     }
 
     /// Puts each finding on the element it is about; findings about elements the picture has
     /// no place for stay in the scene's list only.
-    mutating func attach(_ findings: [Finding]) {
-        for finding in findings {
-            let mark = SceneBuilder.mark(finding)
+    mutating func attach(_ findings: [Finding], _ marks: [FlowScene.Mark]) {
+        for (finding, mark) in zip(findings, marks) {
             guard let target = elementID(finding.element) else { continue }
             if let index = clusters.firstIndex(where: { $0.id == target }) {
                 clusters[index].marks.append(mark)

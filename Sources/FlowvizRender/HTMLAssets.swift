@@ -204,9 +204,10 @@ svg g.fv-focus polygon, svg g.fv-focus ellipse, svg g.fv-focus path { stroke: \#
     scene.nodes.forEach(function (n) { if ((up[n.id] || down[n.id]) && n.cluster) lit[n.cluster] = true; });
     scene.clusters.forEach(function (c) { if (!lit[c.id]) mark(c.id, "fv-dim"); });
     mark(id, "fv-selected");
-    var unit = scene.kind === "overview" ? "coordinators" : "screens";
+    var unit = scene.kind === "overview" ? "coordinator" : "screen";
     var self = nodes[id] && (nodes[id].kind === "screen" || nodes[id].kind === "coordinator") ? 1 : 0;
-    count.textContent = (screens(up) - self) + " " + unit + " before, " + (screens(down) - self) + " after";
+    var before = screens(up) - self;
+    count.textContent = before + " " + unit + (before === 1 ? "" : "s") + " before, " + (screens(down) - self) + " after";
   }
   viewport.addEventListener("click", function (e) {
     if (dragged) { dragged = false; return; }

@@ -82,7 +82,7 @@ enum Legend {
         let entries = Set(scene.nodes.filter { $0.kind == .entry }.map(\.id))
         for edge in scene.edges {
             switch edge.kind {
-            case .entry where edge.from == OverviewBuilder.deepLinksID: keys.insert(.deepLink)
+            case .entry where scene.kind == .overview && OverviewBuilder.isDeepLink(edge.from): keys.insert(.deepLink)
             case .entry: keys.insert(entries.contains(edge.from) ? .entry : .push)
             case .push: keys.insert(scene.kind == .overview ? .childPush : .push)
             case .present:

@@ -1,11 +1,15 @@
 import FlowvizCore
 
-/// Encodes a ``FlowScene`` as a Mermaid `flowchart TB`, for Markdown that GitHub renders.
+/// Encodes a ``FlowScene`` as a Mermaid `flowchart LR`, for Markdown that GitHub renders.
 ///
-/// Layout: the app's entry dot and collapsed coordinators sit outside every subgraph; each
-/// coordinator is a `subgraph <id>["<title>"]` with its nodes, and `direction LR` inside a
-/// navigation stack so pushes read left to right (Mermaid ignores a subgraph's direction once
-/// one of its nodes is linked to a node outside it). Then every edge, in scene order, so the
+/// Layout: the whole chart flows left to right, so a push row reads left to right wherever it
+/// is. Mermaid's documented flowchart rule ("if any of a subgraph's nodes are linked to the
+/// outside, the subgraph direction will be ignored; the subgraph inherits the direction of the
+/// parent graph") makes a subgraph's own `direction LR` useless here: every coordinator links to
+/// its parent. So no subgraph declares a direction, and the chart's direction is the one every
+/// subgraph inherits. The app's entry dot and collapsed coordinators sit outside every
+/// subgraph; each coordinator is a `subgraph <id>["<title>"]` with its nodes (for the
+/// coordinator map, the group of coordinators nothing starts). Then every edge, in scene order, so the
 /// scene's n-th edge is Mermaid's link n; then `classDef`/`class` for node shapes and findings,
 /// and `linkStyle` per edge kind and for edges with findings.
 ///
@@ -29,15 +33,15 @@ public struct MermaidEncoder: Sendable {
     public init() {}
 
     public func encode(_ scene: FlowScene) -> String {
-        var out = "flowchart TB\n"
+        var out = "flowchart LR\n"
         let clusterIDs = Set(scene.clusters.map(\.id))
         let outside = scene.nodes.filter { node in node.cluster.map { !clusterIDs.contains($0) } ?? true }
 
         // The entry first, so it is drawn at the top; then the coordinators; then the rest.
         for node in outside where node.kind == .entry { out += "  \(Self.declaration(node))\n" }
         for cluster in scene.clusters {
-            out += "  subgraph \(Self.id(cluster.id))[\(Self.quoted(cluster.title))]\n"
-            if cluster.container == .navigationStack { out += "    direction LR\n" }
+            let title = FindingsTable.badge(cluster.marks).map { cluster.title + "  " + $0.replacingOccurrences(of: "\n", with: " ") } ?? cluster.title
+            out += "  subgraph \(Self.id(cluster.id))[\(Self.quoted(title))]\n"
             for node in scene.nodes where node.cluster == cluster.id {
                 out += "    \(Self.declaration(node))\n"
             }
@@ -47,7 +51,7 @@ public struct MermaidEncoder: Sendable {
 
         for edge in scene.edges {
             out += "  \(Self.id(edge.from)) \(Self.arrow(edge.kind))"
-            if let label = edge.label, !label.isEmpty { out += "|\(Self.quoted(label))|" }
+            if let label = FindingsTable.labelled(edge.label, edge.marks), !label.isEmpty { out += "|\(Self.quoted(label))|" }
             out += " \(Self.id(edge.to))\n"
         }
 
@@ -147,7 +151,7 @@ public struct MermaidEncoder: Sendable {
         case .screen, .placeholder, .coordinator:
             var label = node.label
             if let detail = node.detail, !detail.isEmpty { label += "\n" + detail }
-            return "\(id)[\(quoted(label))]"
+            return "\(id)[\(quoted(FindingsTable.labelled(label, node.marks) ?? label))]"
         }
     }
 

@@ -10,13 +10,16 @@ import FlowvizLint
 /// - Edges: the app's entry to the root; each parent to each child it starts, once, styled as
 ///   the child attaches (`push` for a horizontal child, `present` for a vertical one, full
 ///   screen or sheet); each sender of a flow event to the coordinators that handle it (`event`,
-///   the event names as label); a `deeplinks` node to the coordinator each deep link ends in
-///   (`entry`, the deep links' names as label).
+///   the event names as label); a small `c<i>link` node into each coordinator deep links end
+///   in (`entry`, the deep links' names as label).
 /// - The one cluster, `unstarted`, groups the coordinators nothing starts, under a caption
 ///   saying so.
 public enum OverviewBuilder {
-    /// The id of the node deep links start from.
-    public static let deepLinksID = "deeplinks"
+    /// The id of the node the deep links into coordinator `c` start from.
+    public static func deepLinkID(_ c: Int) -> String { "c\(c)link" }
+
+    /// Whether `id` is a deep link's node.
+    public static func isDeepLink(_ id: String) -> Bool { id.hasSuffix("link") }
     /// The id of the group of coordinators nothing starts.
     public static let unstartedID = "unstarted"
 
@@ -90,13 +93,23 @@ public enum OverviewBuilder {
                 }
             }
         }
-        if !graph.deepLinks.isEmpty, let root = graph.coordinators.firstIndex(where: \.isRoot) {
-            nodes.append(FlowScene.Node(id: deepLinksID, cluster: nil, kind: .placeholder, label: "Deep links",
-                                        detail: "\(graph.deepLinks.count) link\(graph.deepLinks.count == 1 ? "" : "s")"))
+        // Deep links: a small entry node above each coordinator some deep link ends in.
+        var deepLinkTargets = [String: String]()
+        if let root = graph.coordinators.firstIndex(where: \.isRoot) {
+            var names = [Int: [String]]()
+            var order = [Int]()
             for link in graph.deepLinks {
                 let last = link.path.last { $0.kind == .coordinator }
                 let target = last.flatMap { analysis.coordinatorIndex[$0.name] } ?? root
-                add(deepLinksID, "c\(target)", .entry, label: link.name)
+                if names[target] == nil { order.append(target) }
+                names[target, default: []].append(link.name)
+                deepLinkTargets[link.name] = deepLinkID(target)
+            }
+            for target in order {
+                let links = names[target]!
+                let shown = links.prefix(3).joined(separator: "\n") + (links.count > 3 ? "\n+\(links.count - 3) more" : "")
+                nodes.append(FlowScene.Node(id: deepLinkID(target), cluster: nil, kind: .placeholder, label: "deep link", detail: shown))
+                add(deepLinkID(target), "c\(target)", .entry, label: links.joined(separator: "\n"))
             }
         }
 
@@ -105,7 +118,7 @@ public enum OverviewBuilder {
             marks = SceneBuilder.numberedMarks(findings)
             let nodeIndex = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (finding, mark) in zip(findings, marks) {
-                guard let id = elementID(finding.element, analysis), let i = nodeIndex[id] else { continue }
+                guard let id = elementID(finding.element, analysis, deepLinkTargets), let i = nodeIndex[id] else { continue }
                 nodes[i].marks.append(mark)
             }
         }
@@ -136,10 +149,10 @@ public enum OverviewBuilder {
     }
 
     /// The node a finding about `element` is marked on.
-    private static func elementID(_ element: ElementReference, _ analysis: FlowAnalysis) -> String? {
+    private static func elementID(_ element: ElementReference, _ analysis: FlowAnalysis, _ deepLinks: [String: String]) -> String? {
         switch element {
         case .graph, .sourceFact: return nil
-        case .deepLink: return deepLinksID
+        case .deepLink(let name): return deepLinks[name]
         case .coordinator(let name), .handler(let name, _), .startEntry(let name, _), .screen(let name, _), .transition(let name, _, _, _):
             return analysis.coordinatorIndex[name].map { "c\($0)" }
         }

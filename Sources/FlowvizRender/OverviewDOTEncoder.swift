@@ -5,8 +5,9 @@
 /// near a page's proportions (see ``columns(for:)``). Rows are fixed by an invisible spine
 /// (`row0 -> row1 -> …`, each in a `rank=same` group with its row), so dot keeps them in order.
 /// The coordinators nothing starts follow the hierarchy in their own cluster, their descendants
-/// below them. Child starts are drawn in the child's style (solid: pushed, dashed: sheet, bold
-/// dashed: full screen); flow events and deep links do not constrain the layout. Edges carry no
+/// below them; a deep link's small node sits above the coordinator it opens. Child starts are
+/// drawn in the child's style (solid: pushed, dashed: sheet, bold dashed: full screen); flow
+/// events do not constrain the layout. Edges carry no
 /// drawn labels (event and deep-link names are in their tooltips), which keeps dot fast.
 public struct OverviewDOTEncoder: Sendable {
     public init() {}
@@ -31,12 +32,15 @@ public struct OverviewDOTEncoder: Sendable {
             out += "  }\n"
         }
         for edge in scene.edges {
-            let deepLink = edge.from == OverviewBuilder.deepLinksID
+            let deepLink = OverviewBuilder.isDeepLink(edge.from)
             let color = DOTEncoder.severityColor(edge.marks) ?? Palette.color(deepLink ? .back : edge.kind)
             let style = deepLink ? "dashed" : edge.fullScreen ? "\"dashed,bold\"" : DOTFlatEdges.style(edge.kind)
             var parts = ["id=\"\(edge.id)\"", "class=\"\(edge.kind.rawValue)\"", "style=\(style)", "color=\"\(color)\""]
             let forward = (rowOf[edge.from] ?? 0) < (rowOf[edge.to] ?? 0)
-            if edge.kind == .event || deepLink || !forward { parts.append("constraint=false") }
+            if edge.kind == .event || !forward { parts.append("constraint=false") }
+            // Rows, not parents, place coordinators: a child need not sit under its parent, so
+            // a wrapped layer packs into a page's width.
+            if [.push, .present, .startChild].contains(edge.kind) { parts.append("weight=0") }
             out += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(parts.joined(separator: ", "))];\n"
         }
         // The spine: one invisible point per row, chained, each ranked with its row.
@@ -75,7 +79,7 @@ public struct OverviewDOTEncoder: Sendable {
         max(4, Int((0.55 * Double(count)).squareRoot().rounded(.up)))
     }
 
-    /// The rows of the map, top to bottom: the entry (and deep links), then each layer of the
+    /// The rows of the map, top to bottom: the entry, then each layer of the
     /// hierarchy below the root in chunks of ``columns(for:)``, then the coordinators nothing
     /// starts and their descendants, then anything left (coordinators only started by each
     /// other). Within a layer, children follow their parents' order.
@@ -83,11 +87,11 @@ public struct OverviewDOTEncoder: Sendable {
         let coordinators = scene.nodes.filter { $0.kind == .coordinator }.map(\.id)
         let width = columns(for: coordinators.count)
         var children = [String: [String]]()
-        for edge in scene.edges where [.push, .present, .startChild].contains(edge.kind) && edge.from != OverviewBuilder.deepLinksID {
+        for edge in scene.edges where [.push, .present, .startChild].contains(edge.kind) {
             children[edge.from, default: []].append(edge.to)
         }
         var rows = [[String]]()
-        let top = scene.nodes.filter { $0.kind == .entry || $0.id == OverviewBuilder.deepLinksID }.map(\.id)
+        let top = scene.nodes.filter { $0.kind == .entry }.map(\.id)
         if !top.isEmpty { rows.append(top) }
         var placed = Set(top)
         func place(_ seeds: [String]) {

@@ -47,7 +47,11 @@ extension FlowRenderer {
             let svg: [UInt8]
             do { svg = try GraphvizRenderer().render(dot: dot, format: "svg") } catch { throw Failure.graphviz(error) }
             if let size = Self.size(ofSVG: svg), Self.isReadable(width: size.width, height: size.height) {
-                return Drawn(bytes: try render(scene, as: format), scene: scene)
+                // The SVG laid out to measure is the drawing itself: no second layout.
+                let bytes = format == .svg
+                    ? Array(SVGTitles.apply(to: String(decoding: svg, as: UTF8.self), scene: scene).utf8)
+                    : try render(scene, as: format)
+                return Drawn(bytes: bytes, scene: scene)
             }
         }
         return try drawOverview(graph, findings: findings, options: options, format: format,

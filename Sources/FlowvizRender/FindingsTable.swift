@@ -71,8 +71,10 @@ enum FindingsTable {
     }
 
     /// `text` as literal text in a Graphviz HTML-like label: markup characters as entities
-    /// Graphviz knows, control characters as spaces.
+    /// Graphviz knows, control characters as spaces; never empty (an empty `<FONT>` or `<B>`
+    /// is a syntax error to Graphviz), so empty text is a no-break space.
     static func html(_ text: String) -> String {
+        guard !text.isEmpty else { return "&#160;" }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -138,6 +138,25 @@ import Testing
         }
     }
 
+    /// The findings table is an HTML-like label: empty and hostile text must stay literal and
+    /// never break Graphviz's label syntax.
+    @Test(arguments: ["", " ", "<B>x</B> & \"q\" 'a' ]]> \u{1}", "</TD></TR></TABLE>>];"])
+    func hostileTextInTheFindingsTableStaysLiteral(text: String) throws {
+        let mark = FlowScene.Mark(ruleID: text, severity: .error, message: text, location: nil, number: 1)
+        for kind in [FlowScene.Kind.flows, .overview] {
+            var scene = FlowScene(
+                title: text, clusters: [],
+                nodes: [.init(id: "c0", cluster: nil, kind: kind == .flows ? .screen : .coordinator, label: text, marks: [mark])],
+                edges: [], findings: [mark]
+            )
+            scene.kind = kind
+            scene.note = kind == .overview ? text : nil
+            let svg = String(decoding: try FlowRenderer().render(scene, as: .svg), as: UTF8.self)
+            #expect(svg.contains(">Findings (1)<"))
+            if text.contains("<B>") { #expect(svg.contains("&lt;B&gt;x&lt;/B&gt;")) }
+        }
+    }
+
     @Test func theLegendListsOnlyTheStylesUsedAndCanBeTurnedOff() throws {
         let graph = try #require(SampleCatalog.all.first { $0.name == "root-login" }).graph()
         let scene = try SceneBuilder.scene(for: graph, findings: Linter.lint(graph), options: RenderOptions())

@@ -112,8 +112,9 @@ svg g.fv-focus polygon, svg g.fv-focus ellipse, svg g.fv-focus path { stroke: \#
     view = { x: (r.width - w * k) / 2, y: Math.max(12, (r.height - h * k) / 2), k: k }; apply();
   }
   // The first view keeps labels readable: the whole drawing when it fits at a readable scale,
-  // else fit to height (never below the readable scale) from the left, panning sideways.
-  var readable = 0.6;
+  // else fit to height (never below the readable scale) from the top, panned sideways to the
+  // app's entry, to pan from there.
+  var readable = 0.75;
   function firstFit() {
     var w = canvas.offsetWidth, h = canvas.offsetHeight, r = viewport.getBoundingClientRect();
     if (!w || !h || !r.width || !r.height) return;
@@ -121,6 +122,11 @@ svg g.fv-focus polygon, svg g.fv-focus ellipse, svg g.fv-focus path { stroke: \#
     if (whole >= readable) { fit(); return; }
     var k = Math.max(readable, Math.min(1, (r.height - 24) / h));
     view = { x: w * k < r.width ? (r.width - w * k) / 2 : 12, y: 12, k: k }; apply();
+    var entry = el("entry");
+    if (entry && w * k >= r.width) {
+      var e = entry.getBoundingClientRect();
+      view.x = Math.min(12, Math.max(r.width - 12 - w * k, view.x + r.left + r.width / 2 - (e.left + e.width / 2))); apply();
+    }
   }
   function centerOn(id) {
     var x = el(id); if (!x) return;

@@ -52,20 +52,23 @@ public struct DOTEncoder: Sendable {
     }
 
     /// The graph's label, above the drawing and out of its way: the title, the scene's note,
-    /// then the findings table and the legend side by side (an HTML-like table; user text
-    /// escaped). `nil` when there is nothing to show.
+    /// then the findings table and the legend side by side (an HTML-like table of text cells;
+    /// user text escaped). `nil` when there is nothing to show.
     static func label(_ scene: FlowScene, legend keys: Set<Legend.Key>) -> String? {
-        let parts = [FindingsTable.table(scene), Legend.table(keys)].compactMap { $0 }
-        guard scene.title != nil || scene.note != nil || !parts.isEmpty else { return nil }
+        let cells = FindingsTable.cells(scene) + (Legend.cell(keys).map { [$0] } ?? [])
+        let title = scene.title.flatMap { $0.isEmpty ? nil : $0 }
+        guard title != nil || scene.note != nil || !cells.isEmpty else { return nil }
         var rows = ""
-        let span = max(1, parts.count)
-        if let title = scene.title {
+        let span = max(1, cells.count)
+        if let title {
             rows += "<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"16\">\(FindingsTable.html(title))</FONT></TD></TR>"
         }
         if let note = scene.note {
             rows += "<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"10\" COLOR=\"\(Palette.muted)\">\(FindingsTable.html(note))</FONT></TD></TR>"
         }
-        if !parts.isEmpty { rows += "<TR>" + parts.map { "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\">\($0)</TD>" }.joined() + "</TR>" }
+        if !cells.isEmpty {
+            rows += "<TR>" + cells.map { "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\($0)</FONT></TD>" }.joined() + "</TR>"
+        }
         return "label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"6\">\(rows)</TABLE>>, labelloc=t"
     }
 

@@ -36,30 +36,31 @@ enum FindingsTable {
         return text + "\n" + badge
     }
 
-    /// An HTML-like table listing every finding of `scene`, or `nil` without findings.
-    static func table(_ scene: FlowScene) -> String? {
-        guard !scene.findings.isEmpty else { return nil }
-        var columns = [String]()
+    /// The cells of the findings table: one text cell per column of at most
+    /// ``rowsPerColumn`` findings, each line `#n · rule · message` (the number and rule in the
+    /// severity's colour, long messages continued on indented lines). Text cells, not nested
+    /// tables: Graphviz stretches a nested table's rows to its neighbour's height. Empty without
+    /// findings.
+    static func cells(_ scene: FlowScene) -> [String] {
+        guard !scene.findings.isEmpty else { return [] }
+        var cells = [String]()
         var index = 0
         while index < scene.findings.count {
-            let slice = scene.findings[index..<min(index + rowsPerColumn, scene.findings.count)]
-            var rows = ""
-            for mark in slice {
+            var lines = index == 0 ? ["<B>Findings (\(scene.findings.count))</B>"] : [" "]
+            for mark in scene.findings[index..<min(index + rowsPerColumn, scene.findings.count)] {
                 let color = Palette.color(mark.severity)
-                rows += "<TR><TD ALIGN=\"RIGHT\" VALIGN=\"TOP\"><FONT COLOR=\"\(color)\"><B>#\(mark.number)</B></FONT></TD>"
-                rows += "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\"><FONT COLOR=\"\(color)\">\(html(mark.ruleID))</FONT></TD>"
-                rows += "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\" BALIGN=\"LEFT\">\(wrapped(mark.message))</TD></TR>"
+                let message = wrappedLines(mark.message).map(html)
+                lines.append("<FONT COLOR=\"\(color)\"><B>#\(mark.number)</B>&#160;· \(html(mark.ruleID))</FONT>&#160;· \(message[0])")
+                lines += message.dropFirst().map { String(repeating: "&#160;", count: 8) + $0 }
             }
-            columns.append("<TD VALIGN=\"TOP\"><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\">\(rows)</TABLE></TD>")
+            cells.append(lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>")
             index += rowsPerColumn
         }
-        let title = "<TR><TD ALIGN=\"LEFT\" COLSPAN=\"\(columns.count)\"><B>Findings (\(scene.findings.count))</B></TD></TR>"
-        return "<FONT POINT-SIZE=\"10\"><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\">\(title)<TR>\(columns.joined())</TR></TABLE></FONT>"
+        return cells
     }
 
-    /// `text` wrapped at word boundaries after about ``lineLength`` characters, as HTML-like
-    /// label text with `<BR/>` between lines.
-    static func wrapped(_ text: String) -> String {
+    /// `text` in lines of about ``lineLength`` characters, broken at spaces; at least one line.
+    static func wrappedLines(_ text: String) -> [String] {
         var lines = [String]()
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -67,7 +68,7 @@ enum FindingsTable {
             line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines.map(html).joined(separator: "<BR/>")
+        return lines
     }
 
     /// `text` as literal text in a Graphviz HTML-like label: markup characters as entities

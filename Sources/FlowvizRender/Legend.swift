@@ -64,15 +64,15 @@ enum Legend {
         }
     }
 
-    /// An HTML-like table of `keys`, in the order of ``Key/allCases``; fixed text only, no
-    /// user input. `nil` when there is nothing to explain.
-    static func table(_ keys: Set<Key>) -> String? {
+    /// The legend as one text cell of an HTML-like label: a line per key, in the order of
+    /// ``Key/allCases``; fixed text only, no user input. `nil` when there is nothing to explain.
+    static func cell(_ keys: Set<Key>) -> String? {
         guard !keys.isEmpty else { return nil }
-        var rows = "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"
+        var lines = ["<B>Legend</B>"]
         for key in Key.allCases where keys.contains(key) {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(key.color)\">\(key.symbol)</FONT></TD><TD ALIGN=\"LEFT\">\(key.text)</TD></TR>"
+            lines.append("<FONT COLOR=\"\(key.color)\">\(key.symbol)</FONT>&#160;&#160;\(key.text)")
         }
-        return "<FONT POINT-SIZE=\"10\"><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\">\(rows)</TABLE></FONT>"
+        return lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>"
     }
 
     /// The keys a flow drawing uses: its edge styles, the annotation lines its screens carry,

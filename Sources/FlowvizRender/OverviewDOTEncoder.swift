@@ -14,6 +14,7 @@ public struct OverviewDOTEncoder: Sendable {
 
     public func encode(_ scene: FlowScene) -> String {
         let rows = Self.rows(scene)
+        let root = Self.root(scene)
         var rowOf = [String: Int]()
         for (r, row) in rows.enumerated() { for id in row { rowOf[id] = r } }
 
@@ -38,9 +39,12 @@ public struct OverviewDOTEncoder: Sendable {
             var parts = ["id=\"\(edge.id)\"", "class=\"\(edge.kind.rawValue)\"", "style=\(style)", "color=\"\(color)\""]
             let forward = (rowOf[edge.from] ?? 0) < (rowOf[edge.to] ?? 0)
             if edge.kind == .event || !forward { parts.append("constraint=false") }
-            // Rows, not parents, place coordinators: a child need not sit under its parent, so
-            // a wrapped layer packs into a page's width.
-            if [.push, .present, .startChild].contains(edge.kind) { parts.append("weight=0") }
+            // Rows, not parents, place coordinators: a child need not sit under its parent, nor
+            // a deep link's node over its coordinator, nor an event's ends one above the other,
+            // so a wrapped layer packs into a page's width (a weighted edge pulls its ends into
+            // line and spreads every row it crosses). The root's edges keep their weight, so the
+            // root sits above its children rather than at a side.
+            if edge.from != root && edge.from != "entry" { parts.append("weight=0") }
             out += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(parts.joined(separator: ", "))];\n"
         }
         // The spine: one invisible point per row, chained, each ranked with its row.
@@ -72,11 +76,17 @@ public struct OverviewDOTEncoder: Sendable {
         return "\"\(node.id)\" [\(parts.joined(separator: ", "))];"
     }
 
+    /// The coordinator the app's entry starts.
+    static func root(_ scene: FlowScene) -> String? {
+        scene.edges.first { $0.kind == .entry && $0.from == "entry" }?.to
+    }
+
     /// Coordinators a row holds: about a page's width, for `count` coordinators. Each node is
-    /// about 1.8 times as wide as a row is tall (with the space between), so √(0.55·n)
-    /// columns make a square; at least 4.
+    /// about 2.5 times as wide as a row is tall (with the space between), and the edges that
+    /// pass a row widen it, so √(0.4·n) columns make a drawing about twice as wide as tall; at
+    /// least 4.
     static func columns(for count: Int) -> Int {
-        max(4, Int((0.55 * Double(count)).squareRoot().rounded(.up)))
+        max(4, Int((0.4 * Double(count)).squareRoot().rounded(.up)))
     }
 
     /// The rows of the map, top to bottom: the entry, then each layer of the
@@ -107,8 +117,7 @@ public struct OverviewDOTEncoder: Sendable {
                 layer = next
             }
         }
-        let root = scene.edges.first { $0.kind == .entry && $0.from == "entry" }?.to
-        if let root { place([root]) }
+        if let root = root(scene) { place([root]) }
         place(scene.nodes.filter { $0.cluster == OverviewBuilder.unstartedID }.map(\.id))
         for id in coordinators where !placed.contains(id) { place([id]) }
         return rows

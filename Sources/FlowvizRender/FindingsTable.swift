@@ -38,7 +38,9 @@ enum FindingsTable {
 
     /// The cells of the findings table: one text cell per column of at most
     /// ``rowsPerColumn`` findings, each line `#n · rule · message` (the number and rule in the
-    /// severity's colour, long messages continued on indented lines). Text cells, not nested
+    /// severity's colour, long messages continued on indented lines). Spaces at a change of
+    /// font end the run before it (renderers drop a text element's leading spaces, and
+    /// Graphviz has placed the next run after them). Text cells, not nested
     /// tables: Graphviz stretches a nested table's rows to its neighbour's height. Empty without
     /// findings.
     static func cells(_ scene: FlowScene) -> [String] {
@@ -50,7 +52,7 @@ enum FindingsTable {
             for mark in scene.findings[index..<min(index + rowsPerColumn, scene.findings.count)] {
                 let color = Palette.color(mark.severity)
                 let message = wrappedLines(mark.message).map(html)
-                lines.append("<FONT COLOR=\"\(color)\"><B>#\(mark.number)</B>&#160;· \(html(mark.ruleID))</FONT>&#160;· \(message[0])")
+                lines.append("<FONT COLOR=\"\(color)\"><B>#\(mark.number)&#160;</B>·&#160;\(html(mark.ruleID))&#160;</FONT>·&#160;\(message[0])")
                 lines += message.dropFirst().map { String(repeating: "&#160;", count: 8) + $0 }
             }
             cells.append(lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>")

@@ -70,7 +70,7 @@ enum Legend {
         guard !keys.isEmpty else { return nil }
         var lines = ["<B>Legend</B>"]
         for key in Key.allCases where keys.contains(key) {
-            lines.append("<FONT COLOR=\"\(key.color)\">\(key.symbol)</FONT>&#160;&#160;\(key.text)")
+            lines.append("<FONT COLOR=\"\(key.color)\">\(key.symbol)&#160;&#160;</FONT>\(key.text)")
         }
         return lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>"
     }

@@ -129,8 +129,11 @@ import Testing
             #expect(pdf.starts(with: Array("%PDF".utf8)))
             #expect(svg.contains(">Findings (\(findings.count))<"), "\(sample.name)")
             for mark in scene.findings {
-                #expect(svg.contains(">#\(mark.number)<"), "\(sample.name): no visible #\(mark.number)")
-                #expect(svg.contains("· \(mark.ruleID)<"), "\(sample.name): \(mark.ruleID) not in the table")
+                // On the element (its label's last line) and in the table (`#n · rule · message`).
+                let shown = try Regex("[> ;]#\(mark.number)[ <\u{A0}\n]")
+                #expect(svg.matches(of: shown).count >= 2, "\(sample.name): no visible #\(mark.number) on the element")
+                #expect(svg.contains(">#\(mark.number)\u{A0}<"), "\(sample.name): #\(mark.number) not in the table")
+                #expect(svg.contains("·\u{A0}\(mark.ruleID)\u{A0}<"), "\(sample.name): \(mark.ruleID) not in the table")
             }
             // Every marked element shows its number in its own label.
             let marked = scene.nodes.filter { !$0.marks.isEmpty }

@@ -69,7 +69,7 @@ public struct DOTEncoder: Sendable {
         if !cells.isEmpty {
             rows += "<TR>" + cells.map { "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\($0)</FONT></TD>" }.joined() + "</TR>"
         }
-        return "label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"6\">\(rows)</TABLE>>, labelloc=t"
+        return "label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"12\">\(rows)</TABLE>>, labelloc=t"
     }
 
     /// The colour of the most severe of `marks`, `nil` without marks.

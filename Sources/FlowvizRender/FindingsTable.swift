@@ -1,6 +1,7 @@
 /// Findings readable without hovering: the number each marked element shows, and the table of
 /// `number · rule · message` drawn above the picture (in the graph's label), so SVG, PNG and
-/// PDF say why something is red.
+/// PDF say why something is red. Numbers follow the report's order (`flowviz lint`, the HTML
+/// view's list); the table lists the findings marked on the picture and counts the others.
 enum FindingsTable {
     /// Rows per column of the table; longer lists continue in the next column, so a long list
     /// does not make the drawing a tall strip.
@@ -45,19 +46,27 @@ enum FindingsTable {
     /// findings.
     static func cells(_ scene: FlowScene) -> [String] {
         guard !scene.findings.isEmpty else { return [] }
+        // The findings marked on the picture; the others (about source facts, or elements this
+        // drawing leaves out) are counted in one line, as `flowviz lint` lists them.
+        let drawn = Set((scene.clusters.flatMap(\.marks) + scene.nodes.flatMap(\.marks) + scene.edges.flatMap(\.marks)).map(\.number))
+        let listed = scene.findings.filter { drawn.contains($0.number) }
+        let others = scene.findings.count - listed.count
+        let rest = others == 0 ? nil
+            : "\(others) \(listed.isEmpty ? "" : "more ")finding\(others == 1 ? "" : "s") about what this drawing does not show: flowviz lint lists \(others == 1 ? "it" : "them")"
         var cells = [String]()
         var index = 0
-        while index < scene.findings.count {
+        repeat {
             var lines = index == 0 ? ["<B>Findings (\(scene.findings.count))</B>"] : [" "]
-            for mark in scene.findings[index..<min(index + rowsPerColumn, scene.findings.count)] {
+            for mark in listed[index..<min(index + rowsPerColumn, listed.count)] {
                 let color = Palette.color(mark.severity)
                 let message = wrappedLines(mark.message).map(html)
                 lines.append("<FONT COLOR=\"\(color)\"><B>#\(mark.number)&#160;</B>·&#160;\(html(mark.ruleID))&#160;</FONT>·&#160;\(message[0])")
                 lines += message.dropFirst().map { String(repeating: "&#160;", count: 8) + $0 }
             }
-            cells.append(lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>")
             index += rowsPerColumn
-        }
+            if index >= listed.count, let rest { lines.append(html(rest)) }
+            cells.append(lines.joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>")
+        } while index < listed.count
         return cells
     }
 

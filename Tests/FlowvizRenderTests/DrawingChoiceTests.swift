@@ -160,6 +160,20 @@ import Testing
         }
     }
 
+    /// The table lists what the picture marks; findings with no place in it are counted.
+    @Test func findingsWithoutAPlaceInThePictureAreCounted() throws {
+        let drawn = FlowScene.Mark(ruleID: "unreachable_screen", severity: .error, message: "drawn", location: nil, number: 1)
+        let elsewhere = FlowScene.Mark(ruleID: "view_controller_navigates", severity: .warning, message: "about the source", location: nil, number: 2)
+        let scene = FlowScene(
+            title: "T", clusters: [], nodes: [.init(id: "c0s0", cluster: nil, kind: .screen, label: "A", marks: [drawn])],
+            edges: [], findings: [drawn, elsewhere]
+        )
+        let dot = DOTEncoder().encode(scene)
+        #expect(dot.contains("Findings (2)") && dot.contains("unreachable_screen") && !dot.contains("about the source"))
+        #expect(dot.contains("1 more finding about what this drawing does not show: flowviz lint lists it"))
+        #expect(try FlowRenderer().render(scene, as: .svg).count > 0)
+    }
+
     @Test func theLegendListsOnlyTheStylesUsedAndCanBeTurnedOff() throws {
         let graph = try #require(SampleCatalog.all.first { $0.name == "root-login" }).graph()
         let scene = try SceneBuilder.scene(for: graph, findings: Linter.lint(graph), options: RenderOptions())

@@ -10,9 +10,12 @@ import Foundation
 /// render, title rewriting: `flowviz render` without reading the file) against the `dot -Tsvg`
 /// binary started as a process on the exact DOT the in-process render lays out.
 ///
-/// Two rows per size: the first render of a process (`flowviz render`: Graphviz's plugins and
-/// fonts load inside the timing, as they do in the `dot` process), and a render in a process
-/// that has rendered before (a library user, a test run: they are loaded already).
+/// Three rows per size: the full drawing's first render in a process (`flowviz render --full`:
+/// Graphviz's plugins and fonts load inside the timing, as they do in the `dot` process), a
+/// full render in a process that has rendered before (a library user, a test run: they are
+/// loaded already), and the default render (`flowviz render`: the full drawing up to a
+/// readable size, the coordinator map beyond it), first in its process, against `dot -Tsvg` on
+/// the DOT of the drawing it chose.
 enum RenderSuite: BenchmarkSuite {
     static let name = "render"
     static let sizes = [50, 500, 2_000]
@@ -29,11 +32,20 @@ enum RenderSuite: BenchmarkSuite {
         try Data(DOTEncoder().encode(scene).utf8).write(to: URL(fileURLWithPath: dot))
         let floor = Benchmark.Measurement.process(path: dotPath, arguments: ["-Tsvg", dot, "-o", directory + "/render-\(size).svg"])
         let described = "\(grouped(size)) screens (\(grouped(scene.nodes.count)) nodes, \(grouped(scene.edges.count)) edges)"
+        let graph = try JSONGraphLoader.load(contentsOf: json)
+        let chosen = try FlowRenderer(maximumNodes: .max).draw(graph, findings: Linter.lint(graph), options: RenderOptions(), drawing: .automatic, as: .svg).scene
+        let chosenDOT = directory + "/render-default-\(size).dot"
+        try Data(encode(chosen).utf8).write(to: URL(fileURLWithPath: chosenDOT))
+        let chosenFloor = Benchmark.Measurement.process(path: dotPath, arguments: ["-Tsvg", chosenDOT, "-o", directory + "/render-default-\(size).svg"])
+        let what = chosen.kind == .overview ? "coordinator map, \(grouped(chosen.nodes.count)) nodes" : "full drawing"
         return [
             Benchmark(name: "render to SVG, first in process", size: described, operation: .childMode("render", arguments: [json, dot]),
                       floorName: "`dot -Tsvg` process", floor: floor),
             Benchmark(name: "render to SVG, process rendered before", size: described, operation: .childMode("render-warm", arguments: [json, dot]),
                       floorName: "`dot -Tsvg` process", floor: floor),
+            Benchmark(name: "default render to SVG (\(what)), first in process", size: described,
+                      operation: .childMode("render-default", arguments: [json, chosenDOT]),
+                      floorName: "`dot -Tsvg` process on its DOT", floor: chosenFloor),
         ]
     }
 
@@ -47,7 +59,31 @@ enum RenderSuite: BenchmarkSuite {
         // Arguments: the JSON definition, and the DOT the floor lays out, checked to be the same.
         "render": { arguments in try measureRender(arguments, warm: false) },
         "render-warm": { arguments in try measureRender(arguments, warm: true) },
+        // Arguments: the JSON definition, and the DOT of the drawing `flowviz render` chooses.
+        "render-default": { arguments in try measureDefaultRender(arguments) },
     ]
+
+    /// The DOT a scene is laid out from.
+    private static func encode(_ scene: FlowScene) -> String {
+        scene.kind == .overview ? OverviewDOTEncoder().encode(scene) : DOTEncoder().encode(scene)
+    }
+
+    /// Loads the definition (untimed), then times what `flowviz render` does after loading:
+    /// lint, the choice between the full drawing and the map, and the SVG; checks the DOT of
+    /// the drawing chosen is the floor's.
+    private static func measureDefaultRender(_ arguments: [String]) throws -> Measured {
+        guard arguments.count == 2 else { throw ModeFailure(description: "expected JSON and DOT files, got \(arguments)") }
+        let graph = try JSONGraphLoader.load(contentsOf: arguments[0])
+        var drawn: FlowRenderer.Drawn?
+        let measured = try timed {
+            drawn = try FlowRenderer().draw(graph, findings: Linter.lint(graph), options: RenderOptions(), drawing: .automatic, as: .svg)
+            consume(drawn!.bytes)
+        }
+        guard encode(drawn!.scene) == (try String(contentsOfFile: arguments[1], encoding: .utf8)) else {
+            throw ModeFailure(description: "the DOT of the chosen drawing differs from \(arguments[1])")
+        }
+        return measured
+    }
 
     /// Loads the definition (untimed), optionally renders a small other app first (untimed),
     /// then times lint, scene and SVG rendering; checks the DOT laid out is the floor's.

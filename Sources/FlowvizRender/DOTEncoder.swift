@@ -22,7 +22,9 @@ public struct DOTEncoder: Sendable {
         let flat = DOTFlatEdges(scene, rows: rows)
         var out = "digraph flows {\n"
         out += "  graph [rankdir=TB, newrank=true, compound=true, nodesep=0.4, ranksep=0.55, fontname=\"Helvetica\", fontsize=12"
-        if let title = scene.title { out += ", label=\(DOTText.quoted(title)), labelloc=t, fontsize=16" }
+        if let label = Self.label(scene, legend: scene.legend ? Legend.keys(for: scene, annotations: flat.annotations) : []) {
+            out += ", \(label)"
+        }
         out += "];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];\n"
@@ -45,14 +47,36 @@ public struct DOTEncoder: Sendable {
             let members = row + (flat.rowMembers[index] ?? [])
             out += "  { rank=same; \(members.map { "\"\($0)\";" }.joined(separator: " ")) }\n"
         }
-        out += Legend.dot
         out += "}\n"
         return out
     }
 
+    /// The graph's label, above the drawing and out of its way: the title, the scene's note,
+    /// then the findings table and the legend side by side (an HTML-like table of text cells;
+    /// user text escaped). `nil` when there is nothing to show.
+    static func label(_ scene: FlowScene, legend keys: Set<Legend.Key>) -> String? {
+        let cells = FindingsTable.cells(scene) + (Legend.cell(keys).map { [$0] } ?? [])
+        let title = scene.title.flatMap { $0.isEmpty ? nil : $0 }
+        guard title != nil || scene.note != nil || !cells.isEmpty else { return nil }
+        var rows = ""
+        let span = max(1, cells.count)
+        if let title {
+            rows += "<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"16\">\(FindingsTable.html(title))</FONT></TD></TR>"
+        }
+        if let note = scene.note {
+            rows += "<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"10\" COLOR=\"\(Palette.muted)\">\(FindingsTable.html(note))</FONT></TD></TR>"
+        }
+        if !cells.isEmpty {
+            rows += "<TR>" + cells.map { "<TD VALIGN=\"TOP\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\($0)</FONT></TD>" }.joined() + "</TR>"
+        }
+        return "label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"12\">\(rows)</TABLE>>, labelloc=t"
+    }
+
+    /// The colour of the most severe of `marks`, `nil` without marks.
     static func severityColor(_ marks: [FlowScene.Mark]) -> String? {
-        if marks.contains(where: { $0.severity == .error }) { return "#d32f2f" }
-        return marks.isEmpty ? nil : "#ef8c00"
+        if marks.contains(where: { $0.severity == .error }) { return Palette.error }
+        if marks.contains(where: { $0.severity == .warning }) { return Palette.warning }
+        return marks.isEmpty ? nil : Palette.note
     }
 
     static func markClasses(_ marks: [FlowScene.Mark]) -> String {
@@ -60,31 +84,42 @@ public struct DOTEncoder: Sendable {
         return marks.contains { $0.severity == .error } ? " finding finding-error" : " finding finding-warning"
     }
 
+    /// The cluster's title, with the numbers of its findings.
+    private static func title(_ cluster: FlowScene.Cluster) -> String {
+        guard let badge = FindingsTable.badge(cluster.marks) else { return cluster.title }
+        return cluster.title + "  " + badge.replacingOccurrences(of: "\n", with: " ")
+    }
+
     private static func attributes(for cluster: FlowScene.Cluster) -> String {
         var parts = [
             "id=\"\(cluster.id)\"", "class=\"coordinator \(cluster.kind.rawValue)\(markClasses(cluster.marks))\"",
-            "label=\(DOTText.quoted(cluster.title))", "style=\"rounded\(cluster.kind == .root ? ",bold" : "")\"",
+            "label=\(DOTText.quoted(title(cluster)))", "style=\"rounded\(cluster.kind == .root ? ",bold" : "")\"",
         ]
         if let color = severityColor(cluster.marks) {
             parts += ["color=\"\(color)\"", "fontcolor=\"\(color)\"", "penwidth=2.5"]
         } else {
-            parts.append("color=\"\(cluster.kind == .horizontal ? "#3a6ea5" : "#7a4fa0")\"")
+            parts.append("color=\"\(cluster.kind == .horizontal ? Palette.horizontalCluster : Palette.verticalCluster)\"")
         }
         return parts.joined(separator: ", ")
     }
 
     private static func statement(for node: FlowScene.Node, _ annotations: [String]?) -> String {
         var parts = ["id=\"\(node.id)\"", "class=\"\(node.kind.rawValue)\(markClasses(node.marks))\""]
+        let badge = FindingsTable.badge(node.marks).map { [$0] } ?? []
         switch node.kind {
-        case .entry: parts += ["shape=circle", "style=filled", "fillcolor=\"#222222\"", "label=\"\"", "width=0.18", "fixedsize=true"]
-        case .branch: parts += ["shape=circle", "style=filled", "fillcolor=\"#666666\"", "label=\"\"", "width=0.12", "fixedsize=true"]
+        case .entry: parts += ["shape=circle", "style=filled", "fillcolor=\"\(Palette.entryDot)\"", "label=\"\"", "width=0.18", "fixedsize=true"]
+        case .branch: parts += ["shape=circle", "style=filled", "fillcolor=\"\(Palette.branchDot)\"", "label=\"\"", "width=0.12", "fixedsize=true"]
         case .placeholder:
-            let text = node.detail.map { "\(node.label)\n\($0)" } ?? node.label
-            parts += ["label=\(DOTText.quoted(text))", "style=\"rounded,dashed\"", "fontcolor=\"#555555\""]
+            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + badge).joined(separator: "\n")
+            parts += ["label=\(DOTText.quoted(text))", "style=\"rounded,dashed\"", "fontcolor=\"\(Palette.muted)\""]
+        case .coordinator:
+            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + badge).joined(separator: "\n")
+            parts.append("label=\(DOTText.quoted(text))")
         case .screen:
-            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + (annotations ?? [])).joined(separator: "\n")
+            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + (annotations ?? []) + badge).joined(separator: "\n")
             parts.append("label=\(DOTText.quoted(text))")
         }
+        if !badge.isEmpty, [.entry, .branch].contains(node.kind) { parts.append("xlabel=\(DOTText.quoted(badge[0]))") }
         if let color = severityColor(node.marks) { parts += ["color=\"\(color)\"", "penwidth=2.5"] }
         return "\"\(node.id)\" [\(parts.joined(separator: ", "))];"
     }

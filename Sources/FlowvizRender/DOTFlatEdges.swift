@@ -29,7 +29,7 @@ struct DOTFlatEdges {
             var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(lineStyle)",
                          "color=\"\(color)\"", "fontcolor=\"\(color)\""]
             if !edge.marks.isEmpty { style.append("penwidth=2.5") }
-            let label = edge.label.map(DOTText.quoted)
+            let label = FindingsTable.labelled(edge.label, edge.marks).map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
                 if [.finish, .event, .back].contains(edge.kind) && edge.marks.isEmpty {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
@@ -52,7 +52,7 @@ struct DOTFlatEdges {
                 // label node is a bare point, so it does not crowd the row it points back over.
                 // (Every labelled flat edge needs its own node: parallel flat edges between one
                 // pair of nodes trip an assertion in dot's merge_chain.)
-                let shape = edge.kind == .finish || edge.kind == .event
+                let shape = (edge.kind == .finish || edge.kind == .event) && edge.marks.isEmpty
                     ? "shape=plaintext, style=\"\", label=\"\", width=0.05, height=0.05, margin=0"
                     : "shape=plaintext, style=\"\", label=\(label), fontsize=9, fontcolor=\"\(color)\", width=0, height=0, margin=0.02"
                 labelNodes.append((cluster, "\"\(node)\" [id=\"\(node)\", class=\"edge-label\", \(shape)];"))
@@ -83,14 +83,5 @@ struct DOTFlatEdges {
         }
     }
 
-    static func color(_ kind: FlowScene.EdgeKind) -> String {
-        switch kind {
-        case .entry, .push: "#222222"
-        case .present: "#7a4fa0"
-        case .startChild: "#2e7d32"
-        case .finish: "#555555"
-        case .back: "#1f78b4"
-        case .event: "#c77700"
-        }
-    }
+    static func color(_ kind: FlowScene.EdgeKind) -> String { Palette.color(kind) }
 }

@@ -13,12 +13,15 @@ public struct FlowScene: Hashable, Sendable {
         public var message: String
         /// `file:line:column`, when known.
         public var location: String?
+        /// The finding's number in the scene's findings table (1-based; 0 when unnumbered).
+        public var number: Int
 
-        public init(ruleID: String, severity: Severity, message: String, location: String?) {
+        public init(ruleID: String, severity: Severity, message: String, location: String?, number: Int = 0) {
             self.ruleID = ruleID
             self.severity = severity
             self.message = message
             self.location = location
+            self.number = number
         }
     }
 
@@ -54,6 +57,8 @@ public struct FlowScene: Hashable, Sendable {
         case branch
         /// Stands for a coordinator that shows nothing, or one drawn collapsed.
         case placeholder
+        /// A coordinator in the coordinator map (``FlowScene/Kind/overview``).
+        case coordinator
     }
 
     public struct Node: Hashable, Sendable {
@@ -106,8 +111,21 @@ public struct FlowScene: Hashable, Sendable {
         }
     }
 
+    /// What the drawing is: the flows of screens, or the coordinator map.
+    public enum Kind: String, Hashable, Sendable {
+        /// Coordinators as clusters of their screens.
+        case flows
+        /// One node per coordinator, edges for child starts, flow events and deep links.
+        case overview
+    }
+
     /// The app's name.
     public var title: String?
+    public var kind: Kind = .flows
+    /// A line under the title: why this drawing was chosen and what else can be drawn.
+    public var note: String?
+    /// Whether the drawing carries a legend of the styles it uses.
+    public var legend: Bool = true
     public var clusters: [Cluster]
     public var nodes: [Node]
     public var edges: [Edge]

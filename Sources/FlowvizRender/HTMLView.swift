@@ -13,20 +13,42 @@ import FlowvizJSON
 ///
 /// Interactions: drag to pan, wheel or buttons to zoom, a search box that highlights the nodes
 /// whose label contains the text, a click on a node highlights what leads to it and what it
-/// leads to (over the scene's edges) and dims the rest, and the findings beside the picture
-/// focus their element when clicked.
+/// leads to by forward navigation (entry, push, present, start and event edges; never back or
+/// finish) and dims the rest, with a counter of the screens before and after it, and the
+/// findings beside the picture focus their element when clicked. The first view keeps labels
+/// readable: a drawing too wide to fit at a readable scale is fitted to the window's height and
+/// panned sideways. On the coordinator map, a click on a coordinator opens its own drawing (a
+/// click on a collapsed coordinator there opens that one's; "Map" goes back).
 ///
 /// Self-test: with the URL fragment `#selftest=<nodeId>` the page clicks that node after load
 /// and writes `<pre id="flowviz-selftest">{"errors":[…],"highlighted":[…],"dimmed":n}</pre>`,
 /// where `highlighted` are the sorted ids of the highlighted scene nodes and `dimmed` counts
-/// the dimmed scene nodes.
+/// the dimmed scene nodes; it also reports the counter's text, the scale and the title of the
+/// open drawing. `#selftest=c3/c3s0` first clicks `c3` on the map, then `c3s0` in its drawing.
 public enum HTMLView {
     /// The page's Content-Security-Policy: nothing may be loaded from anywhere.
     public static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 
-    /// The whole page; byte-identical for equal inputs.
-    public static func render(scene: FlowScene, svg: String) -> String {
+    /// A drawing the page can open: for the coordinator map, each coordinator's own drawing,
+    /// shown when its node (or its collapsed placeholder in another drawing) is clicked.
+    public struct Drawing: Sendable {
+        /// The coordinator map's node id (`c3`) the drawing belongs to.
+        public var id: String
+        public var scene: FlowScene
+        /// Graphviz's SVG of `scene`.
+        public var svg: String
+
+        public init(id: String, scene: FlowScene, svg: String) {
+            self.id = id
+            self.scene = scene
+            self.svg = svg
+        }
+    }
+
+    /// The whole page; byte-identical for equal inputs. `drawings` (for the coordinator map)
+    /// are embedded as templates the page opens on a click.
+    public static func render(scene: FlowScene, svg: String, drawings: [Drawing] = []) -> String {
         let title = (scene.title.map { "\($0) — " } ?? "") + "flowviz"
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
@@ -39,12 +61,19 @@ public enum HTMLView {
         out += "<button type=\"button\" id=\"fv-zoom-in\" title=\"Zoom in\">+</button>\n"
         out += "<button type=\"button\" id=\"fv-zoom-out\" title=\"Zoom out\">\u{2212}</button>\n"
         out += "<button type=\"button\" id=\"fv-fit\" title=\"Fit to window\">Fit</button>\n"
-        out += "<button type=\"button\" id=\"fv-clear\" title=\"Clear highlight (Esc)\">Clear</button>\n</header>\n"
+        out += "<button type=\"button\" id=\"fv-clear\" title=\"Clear highlight (Esc)\">Clear</button>\n"
+        out += "<button type=\"button\" id=\"fv-back\" title=\"Back to the coordinator map\" hidden>Map</button>\n"
+        out += "<span id=\"fv-drawing\"></span>\n</header>\n"
         out += "<main id=\"fv-main\">\n<div id=\"fv-viewport\" tabindex=\"0\" aria-label=\"Flow diagram\">\n<div id=\"fv-canvas\">\n"
         out += inlineSVG(svg)
         out += "\n</div>\n</div>\n<aside id=\"fv-findings\" aria-label=\"Findings\">\n<h2 id=\"fv-findings-title\">Findings</h2>\n"
         out += "<ol id=\"fv-findings-list\"></ol>\n</aside>\n</main>\n"
         out += "<script type=\"application/json\" id=\"flowviz-scene\">\(sceneJSON(scene))</script>\n"
+        for drawing in drawings where isPlainID(drawing.id) {
+            let title = escapeHTML(drawing.scene.clusters.first { $0.id == drawing.id }?.title ?? drawing.id)
+            out += "<template id=\"fv-drawing-\(drawing.id)\" data-title=\"\(title)\">\(inlineSVG(drawing.svg))</template>\n"
+            out += "<script type=\"application/json\" id=\"fv-scene-\(drawing.id)\">\(sceneJSON(drawing.scene))</script>\n"
+        }
         out += "<script>\n\(HTMLAssets.script)</script>\n</body>\n</html>\n"
         return out
     }
@@ -145,6 +174,11 @@ public enum HTMLView {
     }
 
     // MARK: - Text
+
+    /// Scene ids are letters and digits; anything else is not embedded.
+    static func isPlainID(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
 
     /// `text` safe in HTML text and in double- or single-quoted attributes.
     static func escapeHTML(_ text: String) -> String { XMLText.content(text) }

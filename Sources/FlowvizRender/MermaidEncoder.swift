@@ -1,11 +1,15 @@
 import FlowvizCore
 
-/// Encodes a ``FlowScene`` as a Mermaid `flowchart TB`, for Markdown that GitHub renders.
+/// Encodes a ``FlowScene`` as a Mermaid `flowchart LR`, for Markdown that GitHub renders.
 ///
-/// Layout: the app's entry dot and collapsed coordinators sit outside every subgraph; each
-/// coordinator is a `subgraph <id>["<title>"]` with its nodes, and `direction LR` inside a
-/// navigation stack so pushes read left to right (Mermaid ignores a subgraph's direction once
-/// one of its nodes is linked to a node outside it). Then every edge, in scene order, so the
+/// Layout: the whole chart flows left to right, so a push row reads left to right wherever it
+/// is. Mermaid's documented flowchart rule ("if any of a subgraph's nodes are linked to the
+/// outside, the subgraph direction will be ignored; the subgraph inherits the direction of the
+/// parent graph") makes a subgraph's own `direction LR` useless here: every coordinator links to
+/// its parent. So no subgraph declares a direction, and the chart's direction is the one every
+/// subgraph inherits. The app's entry dot and collapsed coordinators sit outside every
+/// subgraph; each coordinator is a `subgraph <id>["<title>"]` with its nodes (for the
+/// coordinator map, the group of coordinators nothing starts). Then every edge, in scene order, so the
 /// scene's n-th edge is Mermaid's link n; then `classDef`/`class` for node shapes and findings,
 /// and `linkStyle` per edge kind and for edges with findings.
 ///
@@ -29,15 +33,15 @@ public struct MermaidEncoder: Sendable {
     public init() {}
 
     public func encode(_ scene: FlowScene) -> String {
-        var out = "flowchart TB\n"
+        var out = "flowchart LR\n"
         let clusterIDs = Set(scene.clusters.map(\.id))
         let outside = scene.nodes.filter { node in node.cluster.map { !clusterIDs.contains($0) } ?? true }
 
         // The entry first, so it is drawn at the top; then the coordinators; then the rest.
         for node in outside where node.kind == .entry { out += "  \(Self.declaration(node))\n" }
         for cluster in scene.clusters {
-            out += "  subgraph \(Self.id(cluster.id))[\(Self.quoted(cluster.title))]\n"
-            if cluster.container == .navigationStack { out += "    direction LR\n" }
+            let title = FindingsTable.badge(cluster.marks).map { cluster.title + "  " + $0.replacingOccurrences(of: "\n", with: " ") } ?? cluster.title
+            out += "  subgraph \(Self.id(cluster.id))[\(Self.quoted(title))]\n"
             for node in scene.nodes where node.cluster == cluster.id {
                 out += "    \(Self.declaration(node))\n"
             }
@@ -47,7 +51,7 @@ public struct MermaidEncoder: Sendable {
 
         for edge in scene.edges {
             out += "  \(Self.id(edge.from)) \(Self.arrow(edge.kind))"
-            if let label = edge.label, !label.isEmpty { out += "|\(Self.quoted(label))|" }
+            if let label = FindingsTable.labelled(edge.label, edge.marks), !label.isEmpty { out += "|\(Self.quoted(label))|" }
             out += " \(Self.id(edge.to))\n"
         }
 
@@ -58,7 +62,7 @@ public struct MermaidEncoder: Sendable {
             case .entry: members[.entry, default: []].append(Self.id(node.id))
             case .branch: members[.branch, default: []].append(Self.id(node.id))
             case .placeholder: members[.placeholder, default: []].append(Self.id(node.id))
-            case .screen: break
+            case .screen, .coordinator: break
             }
         }
         for (id, marks) in scene.clusters.map({ ($0.id, $0.marks) }) + scene.nodes.map({ ($0.id, $0.marks) }) {
@@ -96,11 +100,11 @@ public struct MermaidEncoder: Sendable {
 
         var style: String {
             switch self {
-            case .entry: "fill:#444,stroke:#444"
-            case .branch: "fill:#888,stroke:#888"
-            case .placeholder: "fill:none,stroke:#999,stroke-dasharray:4 3,color:#777"
-            case .warning: "stroke:#ef6c00,stroke-width:3px"
-            case .error: "stroke:#d32f2f,stroke-width:3px"
+            case .entry: "fill:\(Palette.entryDot),stroke:\(Palette.entryDot)"
+            case .branch: "fill:\(Palette.branchDot),stroke:\(Palette.branchDot)"
+            case .placeholder: "fill:none,stroke:\(Palette.muted),stroke-dasharray:4 3,color:\(Palette.muted)"
+            case .warning: "stroke:\(Palette.warning),stroke-width:3px"
+            case .error: "stroke:\(Palette.error),stroke-width:3px"
             }
         }
     }
@@ -121,12 +125,12 @@ public struct MermaidEncoder: Sendable {
 
         var style: String {
             switch self {
-            case .present: "stroke:#7a4fa0,fill:none"
-            case .start: "stroke:#2e7d32,fill:none"
-            case .finish: "stroke:#888,fill:none"
-            case .back: "stroke:#1f78b4,fill:none"
-            case .event: "stroke:#c77700,fill:none"
-            case .finding: "stroke:#d32f2f,stroke-width:3px,fill:none"
+            case .present: "stroke:\(Palette.color(.present)),fill:none"
+            case .start: "stroke:\(Palette.color(.startChild)),fill:none"
+            case .finish: "stroke:\(Palette.color(.finish)),fill:none"
+            case .back: "stroke:\(Palette.color(.back)),fill:none"
+            case .event: "stroke:\(Palette.color(.event)),fill:none"
+            case .finding: "stroke:\(Palette.error),stroke-width:3px,fill:none"
             }
         }
     }
@@ -144,10 +148,10 @@ public struct MermaidEncoder: Sendable {
         switch node.kind {
         case .entry, .branch:
             return "\(id)((\" \"))"
-        case .screen, .placeholder:
+        case .screen, .placeholder, .coordinator:
             var label = node.label
             if let detail = node.detail, !detail.isEmpty { label += "\n" + detail }
-            return "\(id)[\(quoted(label))]"
+            return "\(id)[\(quoted(FindingsTable.labelled(label, node.marks) ?? label))]"
         }
     }
 

@@ -5,12 +5,19 @@ extension SceneBuilder.Builder {
     /// Adds the clusters, nodes and edges of every drawn coordinator.
     mutating func build() {
         let drawn = graph.coordinators.indices.filter { display[$0] != nil }
-        if let top = drawn.first(where: { display[$0] == .expanded && (graph.coordinators[$0].isRoot || !isStarted($0)) }) ?? drawn.first {
+        if let top = ancestors.first ?? drawn.first(where: { display[$0] == .expanded && (graph.coordinators[$0].isRoot || !isStarted($0)) }) ?? drawn.first {
             nodes.append(FlowScene.Node(id: "entry", cluster: nil, kind: .entry, label: ""))
             addEdge("entry", entryNode(for: top), .entry, label: nil)
         }
         for c in drawn { addElements(of: c) }
         for c in drawn where display[c] == .expanded { addEdges(of: c) }
+        // A coordinator drawn as one node starts the drawn children it has (a collapsed
+        // hierarchy, a focus's path from the root).
+        for c in drawn where display[c] == .collapsed {
+            for child in analysis.children[c] where display[child] != nil {
+                addEdge("c\(c)collapsed", entryNode(for: child), .startChild, label: nil, targetCluster: clusterID(child))
+            }
+        }
     }
 
     /// Whether another drawn, expanded coordinator starts `c`.
@@ -167,9 +174,8 @@ extension SceneBuilder.Builder {
 
     /// Puts each finding on the element it is about; findings about elements the picture has
     /// no place for stay in the scene's list only.
-    mutating func attach(_ findings: [Finding]) {
-        for finding in findings {
-            let mark = SceneBuilder.mark(finding)
+    mutating func attach(_ findings: [Finding], _ marks: [FlowScene.Mark]) {
+        for (finding, mark) in zip(findings, marks) {
             guard let target = elementID(finding.element) else { continue }
             if let index = clusters.firstIndex(where: { $0.id == target }) {
                 clusters[index].marks.append(mark)

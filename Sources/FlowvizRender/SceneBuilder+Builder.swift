@@ -16,6 +16,9 @@ extension SceneBuilder {
         var edgeIndex = [String: Int]()
         /// The edge each transition (or start entry) became, for marking findings.
         var transitionEdges = [ElementReference: String]()
+        /// With a focus: the coordinators from the root down to the focus's parent, drawn as a
+        /// path of single nodes.
+        var ancestors = [Int]()
 
         init(analysis: FlowAnalysis, options: RenderOptions) throws(SceneError) {
             let graph = analysis.graph
@@ -47,6 +50,21 @@ extension SceneBuilder {
                 level = next
                 depth += 1
             }
+            // Collapsed: the whole hierarchy below the first level, each coordinator as one node.
+            if options.collapse {
+                var queue = display.keys.filter { display[$0] == .collapsed }.sorted()
+                while !queue.isEmpty {
+                    let c = queue.removeFirst()
+                    for child in analysis.children[c] where display[child] == nil {
+                        display[child] = .collapsed
+                        queue.append(child)
+                    }
+                }
+            }
+            if options.focus != nil, let top, let root = graph.coordinators.firstIndex(where: \.isRoot) {
+                ancestors = Self.path(from: root, to: top, children: analysis.children)
+                for a in ancestors where display[a] == nil { display[a] = .collapsed }
+            }
             // Without focus or depth, coordinators nothing starts are drawn too (with their finding).
             if options.focus == nil && limit == nil {
                 for c in graph.coordinators.indices where display[c] == nil { display[c] = .expanded }
@@ -54,6 +72,29 @@ extension SceneBuilder {
         }
 
         static func screenID(_ c: Int, _ s: Int) -> String { "c\(c)s\(s)" }
+
+        /// The coordinators on a shortest chain of child starts from `root` to `target`, without
+        /// `target`; empty when `target` is the root or no chain reaches it.
+        static func path(from root: Int, to target: Int, children: [[Int]]) -> [Int] {
+            guard root != target else { return [] }
+            var parent = [root: root]
+            var queue = [root]
+            var head = 0
+            while head < queue.count {
+                let c = queue[head]
+                head += 1
+                for child in children[c] where parent[child] == nil {
+                    parent[child] = c
+                    if child == target {
+                        var chain = [c]
+                        while chain[0] != root { chain.insert(parent[chain[0]]!, at: 0) }
+                        return chain
+                    }
+                    queue.append(child)
+                }
+            }
+            return []
+        }
 
         /// The node an edge that starts coordinator `c` points at.
         func entryNode(for c: Int) -> String? {

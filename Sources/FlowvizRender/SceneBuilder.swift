@@ -29,11 +29,13 @@ public enum SceneBuilder {
         let graph = analysis.graph
         var builder = try Builder(analysis: analysis, options: options)
         builder.build()
-        if options.showFindings { builder.attach(findings) }
-        return FlowScene(
-            title: graph.name, clusters: builder.clusters, nodes: builder.nodes, edges: builder.edges,
-            findings: options.showFindings ? findings.map(Self.mark) : []
+        let marks = options.showFindings ? numberedMarks(findings) : []
+        if options.showFindings { builder.attach(findings, marks) }
+        var scene = FlowScene(
+            title: graph.name, clusters: builder.clusters, nodes: builder.nodes, edges: builder.edges, findings: marks
         )
+        scene.legend = options.legend
+        return scene
     }
 
     /// The whole graph, with `findings` marked.
@@ -42,8 +44,33 @@ public enum SceneBuilder {
         (try? scene(for: graph, findings: findings, options: RenderOptions())) ?? FlowScene(title: graph.name, clusters: [], nodes: [], edges: [], findings: [])
     }
 
-    static func mark(_ finding: Finding) -> FlowScene.Mark {
-        FlowScene.Mark(ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: finding.location?.description)
+    /// The marks of `findings`, numbered 1, 2, … in report order: the numbers the picture and
+    /// its findings table show.
+    static func numberedMarks(_ findings: [Finding]) -> [FlowScene.Mark] {
+        findings.enumerated().map { index, finding in
+            FlowScene.Mark(ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                           location: finding.location?.description, number: index + 1)
+        }
+    }
+
+    /// The first coordinators up the (reachable) parents of `c` that handle `event`, as far as
+    /// it propagates.
+    static func handlers(of event: String, from c: Int, in analysis: FlowAnalysis) -> [Int] {
+        var result = [Int]()
+        var visited: Set<Int> = [c]
+        var queue = analysis.reachability.parents[c]
+        var head = 0
+        while head < queue.count {
+            let p = queue[head]
+            head += 1
+            guard visited.insert(p).inserted else { continue }
+            if let handler = analysis.graph.coordinators[p].handlers.first(where: { $0.event == event }) {
+                result.append(p)
+                if handler.stopsPropagation { continue }
+            }
+            queue += analysis.reachability.parents[p]
+        }
+        return result
     }
 
     static func title(_ coordinator: Coordinator) -> String {

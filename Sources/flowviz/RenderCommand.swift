@@ -46,8 +46,17 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "When scanning Swift sources, list the code the scanner skipped on stderr.")
     var verbose = false
 
-    @Flag(help: "Draw child coordinators as single nodes.")
+    @Flag(help: "Draw the root's flows and every other coordinator of the hierarchy as a single node.")
     var collapse = false
+
+    @Flag(help: "Draw the coordinator map (one node per coordinator), whatever the app's size.")
+    var overview = false
+
+    @Flag(help: "Draw every screen, however large the drawing gets.")
+    var full = false
+
+    @Flag(name: .customLong("no-legend"), help: "Do not draw the legend.")
+    var noLegend = false
 
     @Option(name: .customLong("max-nodes"), help: "Refuse drawings with more nodes than this (default \(FlowRenderer.defaultMaximumNodes)).")
     var maximumNodes: Int = FlowRenderer.defaultMaximumNodes
@@ -55,6 +64,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more.") }
         if maximumNodes < 1 { throw ValidationError("--max-nodes must be at least 1.") }
+        if overview && full { throw ValidationError("--overview and --full exclude each other.") }
+        if overview && (focus != nil || depth != nil || collapse) {
+            throw ValidationError("--overview draws every coordinator; it takes no --focus, --depth or --collapse.")
+        }
     }
 
     func run() throws {
@@ -67,21 +80,23 @@ struct RenderCommand: ParsableCommand {
             }
             throw ExitCode(1)
         }
-        let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse)
-        let scene: FlowScene
+        let options = RenderOptions(showFindings: !noFindings, focus: focus, depth: depth, collapse: collapse, legend: !noLegend)
+        let drawing: FlowRenderer.Drawing = overview ? .overview : full ? .full : .automatic
+        let drawn: FlowRenderer.Drawn
         do {
-            scene = try SceneBuilder.scene(for: FlowAnalysis(graph), findings: noFindings ? [] : run.findings, options: options)
-        } catch {
+            drawn = try FlowRenderer(maximumNodes: maximumNodes).draw(
+                graph, findings: noFindings ? [] : run.findings, options: options, drawing: drawing, as: format
+            )
+        } catch let error as SceneError {
             Output.standardError("error: \(error.description)")
             throw ExitCode(64)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try FlowRenderer(maximumNodes: maximumNodes).render(scene, as: format)
-        } catch {
+        } catch let error as FlowRenderer.Failure {
             Output.standardError("error: cannot render '\(file)': \(error.description)")
             throw ExitCode(1)
         }
-        try Output.write(bytes, to: output)
+        if drawing == .automatic, drawn.scene.kind == .overview, let note = drawn.scene.note {
+            Output.standardError("note: \(note)")
+        }
+        try Output.write(drawn.bytes, to: output)
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 import Testing
 
 /// `flowviz render --format html`: one self-contained page, safe with hostile names, and (in a
-/// real headless Chromium) a click on a screen highlights exactly its ancestors and descendants.
+/// real headless Chromium) a click on a screen highlights exactly what leads to it and what it
+/// leads to by forward navigation, and the coordinator map opens each coordinator's drawing.
 @Suite struct HTMLViewTests {
     static let hostile = "</script><script>alert(1)</script> \"quoted\" & 'single' 🎬 \u{2028}\u{2029} <!-- x"
     static let csp = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
@@ -145,6 +146,57 @@ import Testing
         #expect(report.errors.isEmpty, "errors in the page: \(report.errors)")
         #expect(report.highlighted == BrowserCheck.related(node, in: scene), "clicked \(node) in \(name)")
         #expect(report.dimmed == scene.nodes.count - report.highlighted.count)
+        // The counter counts screens only: not the entry dot, branch dots or placeholders.
+        let kinds = Dictionary(scene.nodes.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        let before = BrowserCheck.reach(node, in: scene, forward: false).filter { kinds[$0] == .screen && $0 != node }.count
+        let after = BrowserCheck.reach(node, in: scene, forward: true).filter { kinds[$0] == .screen && $0 != node }.count
+        #expect(report.counter == "\(before) screen\(before == 1 ? "" : "s") before, \(after) after")
+    }
+
+    /// A back or finish edge is never followed: clicking `c0s1` lights what the push and the
+    /// entry lead through, not the screen a pop returns to nor where a finish goes from there.
+    @Test func highlightIgnoresBackAndFinishEdges() throws {
+        guard let browser = BrowserCheck.chromium() else { Issue.record(BrowserCheck.missing); return }
+        let scene = FlowScene(
+            title: "Back",
+            clusters: [.init(id: "c0", coordinator: "A", title: "A (root; navigation stack)", kind: .root, container: .navigationStack)],
+            nodes: [
+                .init(id: "entry", cluster: nil, kind: .entry, label: ""),
+                .init(id: "c0s0", cluster: "c0", kind: .screen, label: "Home"),
+                .init(id: "c0s1", cluster: "c0", kind: .screen, label: "Detail"),
+                .init(id: "c0s2", cluster: "c0", kind: .screen, label: "Returned to"),
+                .init(id: "c0s3", cluster: "c0", kind: .screen, label: "Finished to"),
+            ],
+            edges: [
+                .init(id: "e0", from: "entry", to: "c0s0", kind: .entry),
+                .init(id: "e1", from: "c0s0", to: "c0s1", kind: .push, label: "didTapDetail"),
+                .init(id: "e2", from: "c0s1", to: "c0s2", kind: .back, label: "didTapBack (pop)"),
+                .init(id: "e3", from: "c0s1", to: "c0s3", kind: .finish, label: "didFinish"),
+            ],
+            findings: []
+        )
+        let report = try BrowserCheck.selfTest(browser: browser, html: HTMLView.render(scene: scene, svg: Self.handMadeSVG(scene)), node: "c0s1")
+        #expect(report.errors.isEmpty, "errors in the page: \(report.errors)")
+        #expect(report.highlighted == ["c0s0", "c0s1", "entry"])
+        #expect(report.dimmed == 2)
+        #expect(report.counter == "1 screen before, 0 after")
+    }
+
+    /// The coordinator map in HTML: a click on a coordinator opens its own drawing, where a click
+    /// on a screen highlights as on any drawing; the first view is at a readable scale.
+    @Test func theMapOpensACoordinatorsDrawing() throws {
+        guard let browser = BrowserCheck.chromium() else { Issue.record(BrowserCheck.missing); return }
+        let graph = try #require(SampleCatalog.all.first { $0.name == "photo-store" }).graph()
+        let drawn = try FlowRenderer().draw(graph, findings: Linter.lint(graph), options: RenderOptions(), drawing: .overview, as: .html)
+        let html = String(decoding: drawn.bytes, as: UTF8.self)
+        let c = try #require(graph.coordinators.indices.first { !graph.coordinators[$0].isRoot && graph.coordinators[$0].screens.count > 1 })
+        let report = try BrowserCheck.selfTest(browser: browser, html: html, node: "c\(c)/c\(c)s0")
+        #expect(report.errors.isEmpty, "errors in the page: \(report.errors)")
+        #expect(report.drawing.hasPrefix(graph.coordinators[c].displayName), "opened \(report.drawing)")
+        #expect(report.highlighted.contains("c\(c)s0"))
+        #expect(report.scale >= 0.75, "the first view keeps labels readable")
+        let map = try BrowserCheck.selfTest(browser: browser, html: html, node: "c\(c)")
+        #expect(map.drawing.hasPrefix(graph.coordinators[c].displayName))
     }
 
     @Test func hostileNamesStayTextInTheBrowser() throws {
@@ -167,8 +219,11 @@ enum BrowserCheck {
         var errors: [String]
         var highlighted: [String]
         var dimmed: Int
+        var counter: String
+        var scale: Double
+        var drawing: String
         var dom = ""
-        enum CodingKeys: String, CodingKey { case errors, highlighted, dimmed }
+        enum CodingKeys: String, CodingKey { case errors, highlighted, dimmed, counter, scale, drawing }
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -189,7 +244,11 @@ enum BrowserCheck {
         return nil
     }
 
-    /// `id` and the scene nodes that lead to it or that it leads to, over the scene's edges; sorted.
+    /// The edge kinds a user moves forward along: never back or finish.
+    static let forward: Set<FlowScene.EdgeKind> = [.entry, .push, .present, .startChild, .event]
+
+    /// `id` and the scene nodes that lead to it or that it leads to, over the scene's forward
+    /// edges; sorted.
     static func related(_ id: String, in scene: FlowScene) -> [String] {
         reach(id, in: scene, forward: false).union(reach(id, in: scene, forward: true)).sorted()
     }
@@ -198,7 +257,7 @@ enum BrowserCheck {
     static func reach(_ id: String, in scene: FlowScene, forward: Bool) -> Set<String> {
         let nodes = Set(scene.nodes.map(\.id))
         var next = [String: [String]]()
-        for e in scene.edges where nodes.contains(e.from) && nodes.contains(e.to) {
+        for e in scene.edges where nodes.contains(e.from) && nodes.contains(e.to) && Self.forward.contains(e.kind) {
             if forward { next[e.from, default: []].append(e.to) } else { next[e.to, default: []].append(e.from) }
         }
         var seen: Set = [id], stack = [id]

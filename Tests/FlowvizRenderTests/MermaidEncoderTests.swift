@@ -55,7 +55,7 @@ import Testing
 
     @Test func everyKindEncodesToTheExpectedText() {
         let expected = """
-            flowchart TB
+            flowchart LR
               entry((" "))
               subgraph c0["App #40;root#59; window#41;"]
                 c0start((" "))
@@ -63,7 +63,6 @@ import Testing
                 c0s1["Login"]
               end
               subgraph c1["Buy #40;horizontal#59; navigation stack#41;"]
-                direction LR
                 c1s0["Cart"]
                 c1s1["Pay<br/>PaymentViewController"]
               end
@@ -83,10 +82,10 @@ import Testing
               c0s0 ==>|"didTapSettings"| c3collapsed
               c0s0 -->|"didTapLogin<br/>didExpire #91;isLoggedIn#93;"| c0s1
               c1s1 --> c1s0
-              classDef entryPoint fill:#444,stroke:#444
-              classDef branch fill:#888,stroke:#888
-              classDef placeholder fill:none,stroke:#999,stroke-dasharray:4 3,color:#777
-              classDef warning stroke:#ef6c00,stroke-width:3px
+              classDef entryPoint fill:#222222,stroke:#222222
+              classDef branch fill:#666666,stroke:#666666
+              classDef placeholder fill:none,stroke:#555555,stroke-dasharray:4 3,color:#555555
+              classDef warning stroke:#ef8c00,stroke-width:3px
               classDef error stroke:#d32f2f,stroke-width:3px
               class entry entryPoint
               class c0start branch
@@ -111,7 +110,7 @@ import Testing
             nodes: [.init(id: "c0s0", cluster: "c0", kind: .screen, label: "A")],
             edges: [], findings: []
         )
-        #expect(MermaidEncoder().encode(scene) == "flowchart TB\n  subgraph c0[\"A\"]\n    c0s0[\"A\"]\n  end\n")
+        #expect(MermaidEncoder().encode(scene) == "flowchart LR\n  subgraph c0[\"A\"]\n    c0s0[\"A\"]\n  end\n")
     }
 
     // MARK: - Hostile text
@@ -300,7 +299,7 @@ enum MermaidSyntax {
 
     static func regex(_ pattern: String) -> Regex<AnyRegexOutput> { try! Regex(pattern) }
 
-    nonisolated(unsafe) static let header = regex("flowchart TB")
+    nonisolated(unsafe) static let header = regex("flowchart (?:TB|LR)")
     nonisolated(unsafe) static let subgraph = regex("subgraph (\(id))\\[(\(quoted))\\]")
     nonisolated(unsafe) static let direction = regex("direction (?:TB|BT|LR|RL)")
     nonisolated(unsafe) static let node = regex("(\(id))(?:\\[\(quoted)\\]|\\(\\(\" \"\\)\\))")

@@ -13,8 +13,8 @@ struct BaselineCommand: ParsableCommand {
             abstract: "Show what was fixed (in OLD only) and what is new (in NEW only)."
         )
 
-        @Argument(help: "The older baseline.") var old: String
-        @Argument(help: "The newer baseline.") var new: String
+        @Argument(help: "The older baseline.", completion: Completions.file) var old: String
+        @Argument(help: "The newer baseline.", completion: Completions.file) var new: String
 
         func run() throws {
             let (fixed, added) = Baseline.compare(old: try load(old), new: try load(new))

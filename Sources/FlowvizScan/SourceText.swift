@@ -3,7 +3,7 @@ import Foundation
 import SwiftSyntax
 
 /// One Swift file's text: turns syntax positions into ``SourceLocation``s (line, and column in
-/// Unicode scalars like every flowviz location) and finds `flowviz:disable:next` directives.
+/// Unicode scalars like every flowviz location) and finds `flowviz:` directives.
 struct SourceText: Sendable {
     let path: String
     private let bytes: [UInt8]
@@ -35,32 +35,11 @@ struct SourceText: Sendable {
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 
-    /// `// flowviz:disable:next rule_id [rule_id …]` comments: the rules they name, by the line
-    /// they apply to (the line after the comment), with the comment's own location.
+    /// The file's `flowviz:` directive comments (``DirectiveParser``).
     func directives() -> [Directive] {
-        let marker = Array("flowviz:disable:next".utf8)
-        var found = [Directive]()
-        var offset = 0
-        while let hit = Self.firstIndex(of: marker, in: bytes, from: offset) {
-            offset = hit + marker.count
-            let lineIndex = line(containing: hit)
-            let start = lineStarts[lineIndex]
-            let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
-            guard let line = String(validating: bytes[start..<end], as: UTF8.self) else { continue }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("//"), let range = trimmed.range(of: "flowviz:disable:next") else { continue }
-            var rules = [String]()
-            for word in trimmed[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }) {
-                guard !word.isEmpty, word.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0 == "_" || $0.isNumber }) else { break }
-                rules.append(String(word))
-            }
-            let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
-            found.append(Directive(
-                rules: rules, appliesToLine: lineIndex + 2,
-                location: SourceLocation(file: path, line: lineIndex + 1, column: column)
-            ))
-        }
-        return found
+        guard bytes.count >= 8, Self.firstIndex(of: Array("flowviz:".utf8), in: bytes, from: 0) != nil else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return DirectiveParser.directives(in: text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }), path: path)
     }
 
     private func line(containing offset: Int) -> Int {
@@ -81,11 +60,4 @@ struct SourceText: Sendable {
         }
         return nil
     }
-}
-
-/// A `// flowviz:disable:next` comment.
-struct Directive: Hashable, Sendable {
-    var rules: [String]
-    var appliesToLine: Int
-    var location: SourceLocation
 }

@@ -16,6 +16,9 @@ public enum SwiftScanner {
         public var skipped: [SkippedCode]
         /// Files with syntax errors: scanned as far as the parser recovered.
         public var syntaxErrors: [FlowvizCore.SourceLocation]
+        /// `flowviz:` comments that are not understood (an unknown form, no rule ids, an
+        /// `enable` without a `disable`): reported as warnings, never silently ignored.
+        public var directiveProblems: [SkippedCode] = []
     }
 
     /// A scan that cannot start: the directory is missing or holds no Swift file.
@@ -75,7 +78,8 @@ public enum SwiftScanner {
         return Result(
             graph: graph, files: sources.map(\.path),
             skipped: skipped.sorted { SourceLocation.precedes($0.location, $1.location) ?? ($0.reason < $1.reason) },
-            syntaxErrors: parsed.compactMap(\.firstSyntaxError)
+            syntaxErrors: parsed.compactMap(\.firstSyntaxError),
+            directiveProblems: DirectiveMatcher.problems(directives)
         )
     }
 }

@@ -1,0 +1,20 @@
+final class ItemsViewController: UIViewController {
+    var didSelectItem: ((Int) -> Void)?
+    var didTapSettings: (() -> Void)?
+}
+
+final class ItemViewController: UIViewController {
+    var itemID = 0
+}
+
+final class SettingsViewController: UIViewController {
+    var didClose: (() -> Void)?
+}
+
+/// What the app does when it launches: the only place a root coordinator is made.
+public enum AppLauncher {
+    public static func launch() {
+        let coordinator = AppCoordinator(window: UIWindow())
+        coordinator.start()
+    }
+}

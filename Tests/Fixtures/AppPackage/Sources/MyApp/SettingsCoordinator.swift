@@ -1,0 +1,19 @@
+/// A sheet with the settings; it finishes when closed.
+final class SettingsCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    var didFinish: (() -> Void)?
+    private let presenter: UIViewController
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+    }
+
+    func start() {
+        let settings = SettingsViewController()
+        settings.didClose = { [weak self] in
+            self?.presenter.dismiss(animated: true)
+            self?.didFinish?()
+        }
+        presenter.present(settings, animated: true)
+    }
+}

@@ -39,24 +39,32 @@ swift build --build-tests --scratch-path "$scratch"
 step "built in $(( $(date +%s) - started )) s; testing"
 swift test --skip-build --scratch-path "$scratch"
 
+step "plugin: without --allow-writing-to-package-directory, SwiftPM refuses (no terminal to ask on)"
+if swift package --scratch-path "$scratch" flowviz lint </dev/null 2>"$base/lint.err"; then
+    fail "the plugin ran without the write permission it declares"
+fi
+grep -q "allow-writing-to-package-directory" "$base/lint.err" || { cat "$base/lint.err" >&2; fail "no hint at --allow-writing-to-package-directory"; }
+
 step "plugin: swift package flowviz lint (the package's targets by default)"
-lint_output="$(swift package --scratch-path "$scratch" flowviz lint --reporter json 2>"$base/lint.err")" \
+allow=(--allow-writing-to-package-directory)
+lint_output="$(swift package --scratch-path "$scratch" "${allow[@]}" flowviz lint --reporter json 2>"$base/lint.err")" \
     || { cat "$base/lint.err" >&2; fail "swift package flowviz lint failed on a clean app"; }
-grep -q '"findings"' <<<"$lint_output" || fail "lint printed no JSON report: $lint_output"
-grep -q 'Scanned 5 Swift files' "$base/lint.err" || { cat "$base/lint.err" >&2; fail "lint did not scan Sources/MyApp"; }
+# SwiftPM passes the tool's stdout and stderr through together: the report is the last line.
+[ "$(tail -n 1 <<<"$lint_output")" = "[]" ] || fail "lint did not print an empty JSON report: $lint_output"
+grep -q 'Scanned 5 Swift files' <<<"$lint_output$(cat "$base/lint.err")" || fail "lint did not scan Sources/MyApp: $lint_output"
 
 step "plugin: swift package flowviz render -o flows.svg (writes into the package with permission)"
 rm -f flows.svg
-swift package --scratch-path "$scratch" --allow-writing-to-package-directory flowviz render -o flows.svg
+swift package --scratch-path "$scratch" "${allow[@]}" flowviz render -o flows.svg
 grep -q '<svg' flows.svg || fail "render wrote no SVG to flows.svg"
 grep -q 'SettingsCoordinator' flows.svg || fail "flows.svg does not draw SettingsCoordinator"
 
 step "plugin: a failing command fails swift package"
-if swift package --scratch-path "$scratch" flowviz lint --target NoSuchTarget 2>"$base/fail.err"; then
+if swift package --scratch-path "$scratch" "${allow[@]}" flowviz lint --target NoSuchTarget 2>"$base/fail.err"; then
     fail "lint --target NoSuchTarget succeeded"
 fi
 grep -q "no Swift target named 'NoSuchTarget'" "$base/fail.err" || { cat "$base/fail.err" >&2; fail "no clear error for an unknown target"; }
-if swift package --scratch-path "$scratch" flowviz lint Sources/Missing 2>"$base/fail.err"; then
+if swift package --scratch-path "$scratch" "${allow[@]}" flowviz lint Sources/Missing 2>"$base/fail.err"; then
     fail "lint of a missing directory succeeded"
 fi
 step "all checks passed in $(( $(date +%s) - started )) s"

@@ -1,16 +1,13 @@
-/// The root: a navigation stack in the window, the item list first.
+/// The root: a navigation stack, the item list first; the launcher puts it in the window.
 final class AppCoordinator: Coordinator {
     var children: [Coordinator] = []
-    private let window: UIWindow
     private let navigationController = UINavigationController()
 
-    init(window: UIWindow) {
-        self.window = window
+    var rootViewController: UIViewController {
+        navigationController
     }
 
     func start() {
-        window.rootViewController = navigationController
-        window.makeKeyAndVisible()
         showItems()
     }
 

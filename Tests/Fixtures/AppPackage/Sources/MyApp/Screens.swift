@@ -14,7 +14,10 @@ final class SettingsViewController: UIViewController {
 /// What the app does when it launches: the only place a root coordinator is made.
 public enum AppLauncher {
     public static func launch() {
-        let coordinator = AppCoordinator(window: UIWindow())
+        let window = UIWindow()
+        let coordinator = AppCoordinator()
+        window.rootViewController = coordinator.rootViewController
+        window.makeKeyAndVisible()
         coordinator.start()
     }
 }

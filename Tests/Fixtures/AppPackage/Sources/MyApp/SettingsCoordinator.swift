@@ -1,4 +1,4 @@
-/// A sheet with the settings; it finishes when closed.
+/// The settings, presented full screen (so they cannot be swiped away); it finishes when closed.
 final class SettingsCoordinator: Coordinator {
     var children: [Coordinator] = []
     var didFinish: (() -> Void)?
@@ -14,6 +14,7 @@ final class SettingsCoordinator: Coordinator {
             self?.presenter.dismiss(animated: true)
             self?.didFinish?()
         }
+        settings.modalPresentationStyle = .fullScreen
         presenter.present(settings, animated: true)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// settings sheet is reachable. The app's own `Coordinator`, `Screen`, `Route` … keep meaning the app's types.
 @Test func appFlowsAreValid() throws {
     let graph = try #require(assertFlowsValid(scanning: "Sources/MyApp"))
-    assertReachable(graph, "SettingsCoordinator")
+    assertReachable(graph, "Settings")   // SettingsCoordinator: named without "Coordinator"
 
     let route: Route = .settings
     let screen = Screen(name: "Items")

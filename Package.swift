@@ -13,14 +13,17 @@ let package = Package(
         .library(name: "FlowvizRender", targets: ["FlowvizRender"]),
         .library(name: "FlowvizGraphviz", targets: ["FlowvizGraphviz"]),
         .library(name: "FlowvizTesting", targets: ["FlowvizTesting"]),
+        .library(name: "FlowvizScanTesting", targets: ["FlowvizScanTesting"]),
         .library(name: "FlowvizConfig", targets: ["FlowvizConfig"]),
         .library(name: "FlowvizScan", targets: ["FlowvizScan"]),
+        .plugin(name: "FlowvizPlugin", targets: ["FlowvizPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The scanner builds and passes its tests with each of these (Scripts/check-swift-syntax-range.sh).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // Pure parts: no system libraries.
@@ -37,6 +40,17 @@ let package = Package(
             name: "FlowvizTesting",
             dependencies: [
                 "FlowvizCore", "FlowvizLint", "FlowvizConfig",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Routes failures into Swift Testing on Linux and in release builds, so that a
+                // team's test target needs no dependency of its own on xctest-dynamic-overlay.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        // FlowvizTesting's assertions on an app's scanned Swift sources (swift-syntax).
+        .target(
+            name: "FlowvizScanTesting",
+            dependencies: [
+                "FlowvizTesting", "FlowvizCore", "FlowvizScan",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -57,7 +71,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "FlowvizGraphviz", dependencies: ["CGraphviz", "FlowvizRender"]),
 
@@ -67,6 +81,16 @@ let package = Package(
                 "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizConfig", "FlowvizRender", "FlowvizGraphviz", "FlowvizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `swift package flowviz lint|render|scan …` in a package that depends on flowviz.
+        .plugin(
+            name: "FlowvizPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowviz", description: "Lint or draw the package's coordinator flows with flowviz"),
+                permissions: [.writeToPackageDirectory(reason: "render, scan and lint -o write the files the command names")]
+            ),
+            dependencies: ["flowviz"]
         ),
 
         // The benchmark harness: `swift run -c release flowviz-bench` (README, Performance).
@@ -113,10 +137,9 @@ let package = Package(
             name: "FlowvizTestingTests",
             dependencies: [
                 "FlowvizTesting", "FlowvizConfig", "FlowvizCore", "FlowvizDSL", "FlowvizJSON", "FlowvizLint", "FlowvizSamples",
-                // Routes IssueReporting's failures into Swift Testing on Linux, as a user's test target does.
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizCore", "FlowvizLint"]),
     ],
     swiftLanguageModes: [.v6]
 )

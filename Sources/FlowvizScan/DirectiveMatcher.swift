@@ -1,20 +1,29 @@
 import FlowvizCore
 
-/// Applies `// flowviz:disable:next rule_id` comments: each becomes a suppression on every element
-/// located on the next line (a coordinator's name, a screen's creation, a trigger, a call).
+/// Applies the `flowviz:` directives (``Directive``): each becomes a suppression on every element
+/// located on the lines it covers (a coordinator's name, a screen's creation, a trigger, a call).
 enum DirectiveMatcher {
+    /// The lines of one file a directive covers.
+    struct Scope {
+        var directive: Directive
+        var file: String
+        var lines: ClosedRange<Int>
+    }
+
     /// Adds the suppressions; returns the directives that matched no element, for `--verbose`.
     static func apply(_ directives: [Directive], to graph: inout AppGraph) -> [SkippedCode] {
-        var byLine = [String: [Directive]]()
-        for directive in directives where !directive.rules.isEmpty {
-            byLine["\(directive.location.file):\(directive.appliesToLine)", default: []].append(directive)
-        }
-        guard !byLine.isEmpty else { return [] }
+        let scopes = scopes(of: directives).scopes
+        guard !scopes.isEmpty else { return [] }
+        let byFile = Dictionary(grouping: scopes, by: \.file)
         var used = Set<SourceLocation>()
         func suppressions(at location: SourceLocation?) -> [Suppression] {
-            guard let location, let found = byLine["\(location.file):\(location.line)"] else { return [] }
-            for directive in found { used.insert(directive.location) }
-            return found.flatMap { directive in directive.rules.map { Suppression($0, location: directive.location) } }
+            guard let location, let candidates = byFile[location.file] else { return [] }
+            var found = [Suppression]()
+            for scope in candidates where scope.lines.contains(location.line) {
+                used.insert(scope.directive.location)
+                found += scope.directive.rules.map { Suppression($0, location: scope.directive.location) }
+            }
+            return found
         }
         for c in graph.coordinators.indices {
             graph.coordinators[c].suppressions += suppressions(at: graph.coordinators[c].location)
@@ -37,8 +46,51 @@ enum DirectiveMatcher {
         for f in graph.sourceFacts.indices {
             graph.sourceFacts[f].suppressions += suppressions(at: graph.sourceFacts[f].location)
         }
-        return directives.filter { !$0.rules.isEmpty && !used.contains($0.location) }.map {
-            SkippedCode("'flowviz:disable:next \($0.rules.joined(separator: " "))' applies to nothing flowviz found on line \($0.appliesToLine)", at: $0.location)
+        return scopes.filter { !used.contains($0.directive.location) }.map { scope in
+            let lines = scope.lines.count == 1 ? "line \(scope.lines.lowerBound)"
+                : scope.lines.upperBound == Int.max ? "lines \(scope.lines.lowerBound) to the end of the file"
+                : "lines \(scope.lines.lowerBound)–\(scope.lines.upperBound)"
+            return SkippedCode("'\(scope.directive.text)' applies to nothing flowviz found on \(lines)", at: scope.directive.location)
         }
+    }
+
+    /// Directives that are not understood: unknown forms, forms without rule ids, and an
+    /// `enable` with no `disable` before it. The scan reports each as a warning.
+    static func problems(_ directives: [Directive]) -> [SkippedCode] {
+        scopes(of: directives).problems
+    }
+
+    /// What each directive covers, and the directives that cover nothing because they are wrong.
+    static func scopes(of directives: [Directive]) -> (scopes: [Scope], problems: [SkippedCode]) {
+        var scopes = [Scope]()
+        var problems = [SkippedCode]()
+        for (file, inFile) in Dictionary(grouping: directives, by: \.location.file).sorted(by: { $0.key < $1.key }) {
+            var open = [String: Directive]()   // rule → the `disable` that opened its region
+            for directive in inFile.sorted(by: { $0.location.line < $1.location.line }) {
+                let line = directive.location.line
+                switch directive.form {
+                case .next: scopes.append(Scope(directive: directive, file: file, lines: line + 1...line + 1))
+                case .this: scopes.append(Scope(directive: directive, file: file, lines: line...line))
+                case .previous: scopes.append(Scope(directive: directive, file: file, lines: max(1, line - 1)...max(1, line - 1)))
+                case .disable:
+                    for rule in directive.rules where open[rule] == nil {
+                        open[rule] = Directive(form: .disable, rules: [rule], location: directive.location)
+                    }
+                case .enable:
+                    for rule in directive.rules {
+                        guard let start = open.removeValue(forKey: rule) else {
+                            problems.append(SkippedCode("'flowviz:enable \(rule)' has no 'flowviz:disable \(rule)' before it", at: directive.location))
+                            continue
+                        }
+                        scopes.append(Scope(directive: start, file: file, lines: start.location.line...line))
+                    }
+                case .invalid(let reason): problems.append(SkippedCode(reason, at: directive.location))
+                }
+            }
+            for start in open.values.sorted(by: { $0.rules[0] < $1.rules[0] }) {
+                scopes.append(Scope(directive: start, file: file, lines: start.location.line...Int.max))
+            }
+        }
+        return (scopes, problems)
     }
 }

@@ -9,6 +9,8 @@ enum ScanPasses {
         var skipped: [SkippedCode]
         var syntaxErrors: [SourceLocation]
         var inconsistencies: [Diagnostic]
+        /// Every `flowviz:` directive comment found, for the check of their forms.
+        var directives: [Directive]
     }
 
     static func run(
@@ -59,7 +61,8 @@ enum ScanPasses {
         var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
         // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
         //     `// flowviz:disable:next` comment may sit above any element, source facts included.
-        skipped += DirectiveMatcher.apply(parsed.flatMap(\.directives), to: &graph)
+        let directives = parsed.flatMap(\.directives)
+        skipped += DirectiveMatcher.apply(directives, to: &graph)
         if root == nil, !runs.isEmpty {
             skipped.append(SkippedCode("no root coordinator found: nothing creates a coordinator outside coordinators, and every coordinator is started by another", at: nil))
         }
@@ -67,7 +70,7 @@ enum ScanPasses {
         //     loaders validate theirs.
         return Output(
             graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
-            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty)
+            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty), directives: directives
         )
     }
 }

@@ -19,6 +19,9 @@ public enum SwiftScanner {
         /// What makes the scanned graph no graph at all (``GraphValidator``): a scanner bug,
         /// never the app's; empty when the graph is valid.
         public var inconsistencies: [Diagnostic]
+        /// `flowviz:` comments that are not understood (an unknown form, no rule ids, an
+        /// `enable` without a `disable`): reported as warnings, never silently ignored.
+        public var directiveProblems: [SkippedCode] = []
     }
 
     /// A scan that cannot start: the directory is missing or holds no Swift file.
@@ -75,7 +78,8 @@ public enum SwiftScanner {
         return Result(
             graph: passes.graph, files: sources.map(\.path),
             skipped: passes.skipped.sorted { SourceLocation.precedes($0.location, $1.location) ?? ($0.reason < $1.reason) },
-            syntaxErrors: passes.syntaxErrors, inconsistencies: passes.inconsistencies
+            syntaxErrors: passes.syntaxErrors, inconsistencies: passes.inconsistencies,
+            directiveProblems: DirectiveMatcher.problems(passes.directives)
         )
     }
 }

@@ -14,8 +14,8 @@ struct BaselineCommand: ParsableCommand {
             discussion: "Exit codes: 0 nothing new; 1 NEW has entries OLD does not, or a baseline could not be read."
         )
 
-        @Argument(help: "The older baseline.") var old: String
-        @Argument(help: "The newer baseline.") var new: String
+        @Argument(help: "The older baseline.", completion: Completions.file) var old: String
+        @Argument(help: "The newer baseline.", completion: Completions.file) var new: String
 
         func run() throws {
             let (fixed, added) = Baseline.compare(old: try load(old), new: try load(new))

@@ -7,10 +7,10 @@ struct FormatCommand: ParsableCommand {
         abstract: "Print a flow definition as canonical JSON (sorted keys, stable, pretty)."
     )
 
-    @Argument(help: "The flowviz JSON file.")
+    @Argument(help: "The flowviz JSON file.", completion: Completions.file)
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.", completion: Completions.file)
     var output: String?
 
     func run() throws {

@@ -18,22 +18,22 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "flowviz JSON files, directories of them, or Swift source directories to check (default: the configuration's `included` inputs).")
+    @Argument(help: "flowviz JSON files, directories of them, or Swift source directories to check (default: the configuration's `included` inputs).", completion: Completions.input)
     var files: [String] = []
 
     @Option(help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var reporter: ReporterKind = .text
 
-    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of stdout.", completion: Completions.file)
     var output: String?
 
-    @Option(help: "The configuration file (default: .flowviz.yml found by walking up from the first input).")
+    @Option(help: "The configuration file (default: .flowviz.yml found by walking up from the first input).", completion: Completions.file)
     var config: String?
 
-    @Option(help: "Report only findings not recorded in this baseline (default: the configuration's `baseline`).")
+    @Option(help: "Report only findings not recorded in this baseline (default: the configuration's `baseline`).", completion: Completions.file)
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this baseline file, then exit 0.")
+    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this baseline file, then exit 0.", completion: Completions.file)
     var writeBaseline: String?
 
     @Option(name: .customLong("input-kind"), help: "Read directories as `json` (the flowviz definitions in them) or `swift` (their Swift sources, scanned); needed when a directory holds both.")

@@ -15,7 +15,7 @@ struct PathCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The flowviz JSON file.")
+    @Argument(help: "The flowviz JSON file.", completion: Completions.file)
     var file: String
 
     @Option(help: "The screen or coordinator to reach: Screen, Coordinator.Screen or Coordinator.")

@@ -19,10 +19,10 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The flowviz JSON file, or the app's Swift source directory.")
+    @Argument(help: "The flowviz JSON file, or the app's Swift source directory.", completion: Completions.input)
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.", completion: Completions.file)
     var output: String?
 
     @Option(help: "Output format: \(FlowRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -31,13 +31,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-findings"), help: "Do not mark lint findings on the picture.")
     var noFindings = false
 
-    @Option(help: "The configuration file, as for lint (default: .flowviz.yml found by walking up from the input).")
+    @Option(help: "The configuration file, as for lint (default: .flowviz.yml found by walking up from the input).", completion: Completions.file)
     var config: String?
 
-    @Option(help: "Do not mark findings recorded in this baseline, as lint does not report them (default: the configuration's `baseline`).")
+    @Option(help: "Do not mark findings recorded in this baseline, as lint does not report them (default: the configuration's `baseline`).", completion: Completions.file)
     var baseline: String?
 
-    @Option(help: "Draw only this coordinator and its descendants.")
+    @Option(help: "Draw only this coordinator and its descendants.", completion: Completions.coordinator)
     var focus: String?
 
     @Option(help: "Expand at most N levels of child coordinators; the next level is drawn collapsed.")

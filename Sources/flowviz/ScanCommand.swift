@@ -17,10 +17,10 @@ struct ScanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app's source directory (or one Swift file).")
+    @Argument(help: "The app's source directory (or one Swift file).", completion: Completions.input)
     var directory: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the JSON to this file (atomically) instead of stdout.")
+    @Option(name: [.short, .customLong("output")], help: "Write the JSON to this file (atomically) instead of stdout.", completion: Completions.file)
     var output: String?
 
     @Option(help: "The app's name in the JSON (default: the directory's name).")

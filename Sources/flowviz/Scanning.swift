@@ -27,6 +27,9 @@ enum Scanning {
         for location in result.syntaxErrors {
             Output.standardError("\(location): warning: syntax error; the rest of this file was read as far as the parser recovered")
         }
+        for problem in result.directiveProblems {
+            Output.standardError("\(problem.location.map { "\($0): " } ?? "")warning: \(problem.reason)")
+        }
         if verbose {
             for skipped in result.skipped { Output.standardError("\(skipped.description) (skipped)") }
             for unknown in result.graph.unknowns where listsUnknowns {

@@ -38,8 +38,19 @@ public struct SuperfluousSuppressionRule: Rule {
     static func findings(_ index: SuppressionIndex, used: Set<Int>, ranRules: Set<String>) -> [Finding] {
         let known = RuleRegistry.all.map { $0.description.id }
         let rule = SuperfluousSuppressionRule()
+        // One comment in Swift (`flowviz:disable:next`, a `disable` region) suppresses on every
+        // element on its lines: it is superfluous only if none of them needed it, and is reported once.
+        var usedComments = Set<String>()
+        var reported = Set<String>()
+        func comment(_ entry: SuppressionIndex.Entry) -> String? {
+            entry.suppression.location.map { "\($0)|\(entry.suppression.ruleID)" }
+        }
+        for position in used { if let key = comment(index.entries[position]) { usedComments.insert(key) } }
         return index.entries.enumerated().compactMap { position, entry in
             guard !used.contains(position) else { return nil }
+            if let key = comment(entry) {
+                guard !usedComments.contains(key), reported.insert(key).inserted else { return nil }
+            }
             let id = entry.suppression.ruleID
             let message: String
             if !known.contains(id) {

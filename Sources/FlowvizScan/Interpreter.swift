@@ -62,10 +62,15 @@ final class Interpreter: @unchecked Sendable {
     /// How a statement list ended.
     enum Completion { case normal, returned(Value) }
 
-    init(type: String, index: TypeIndex, texts: [String: SourceText]) {
+    /// The coordinator types of the graph: a child of another type (a base class, a type
+    /// eraser) is no element of it, and what is done with it is unread.
+    let concrete: Set<String>
+
+    init(type: String, index: TypeIndex, texts: [String: SourceText], concrete: Set<String>? = nil) {
         self.type = type
         self.index = index
         self.texts = texts
+        self.concrete = concrete ?? [type]
     }
 
     // MARK: - Running
@@ -203,6 +208,20 @@ final class Interpreter: @unchecked Sendable {
     // MARK: - Recording
 
     func record(_ kind: Effect.Kind, _ frame: Frame, at location: SourceLocation) {
+        if let child = kind.child, !concrete.contains(child.type) {
+            // `AnyCoordinator<…>` from a factory, a base class: which flow it is cannot be told.
+            switch kind {
+            case .startChild, .managedStart, .presentsChild:
+                if frame.origin != .unused, frame.origin != .setup {
+                    noteUnread(UnreadFact(
+                        aspect: .target, reason: "a child typed `\(child.type)` (a base, protocol or type eraser): which flow it is cannot be told",
+                        location: location, origin: frame.origin
+                    ))
+                }
+            default: break
+            }
+            return
+        }
         effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
     }
 

@@ -629,3 +629,45 @@ import Testing
         #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)"))?.releasedOnFinish == true)
     }
 }
+
+/// Children of a type that is no flow of the graph, and the root.
+@Suite struct FieldRootAndEraserTests {
+    @Test func aChildTypedByATypeEraserIsAnUnknownTargetNotADanglingStart() {
+        let result = FieldIdiomTests.scan(["App.swift": """
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            class AnyCoordinator<Route>: Coordinator { init<C: Coordinator>(_ wrapped: C) {} }
+            protocol Flows { func makeSettings() -> AnyCoordinator<Int> }
+            final class AppFlows: Flows { func makeSettings() -> AnyCoordinator<Int> { registry.resolve() } }
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                let flows: Flows
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    navigationController.pushViewController(HomeViewController(), animated: false)
+                    let settings = flows.makeSettings()
+                    childCoordinators.append(settings)
+                    settings.start()
+                }
+            }
+            """])
+        #expect(result.inconsistencies.isEmpty)
+        #expect(result.graph.coordinators.map(\.name) == ["App"])
+        #expect(result.graph.unknowns.map(\.aspect) == [.target])
+    }
+
+    @Test func theRootIsWhatTheAppDelegateCreates() {
+        let graph = FieldIdiomTests.scan("""
+            final class SyncService { func run() { SyncCoordinator().start() } }
+            final class SyncCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() { navigation.setViewControllers([BuyViewController()], animated: false) }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate { func connect() { ZooCoordinator().start() } }
+            final class ZooCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() { navigation.setViewControllers([HomeViewController()], animated: false) }
+            }
+            """)
+        #expect(graph.coordinators.filter(\.isRoot).map(\.name) == ["Zoo"])
+    }
+}

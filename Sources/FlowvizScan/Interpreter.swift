@@ -21,6 +21,8 @@ final class Interpreter: @unchecked Sendable {
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
     var externalEntries = Set<SourceLocation>()
+    /// Route dispatchers run unattached (``Interpreter/isRouteDispatcher(_:)``).
+    var routeDispatchers = Set<SourceLocation>()
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
@@ -117,9 +119,9 @@ final class Interpreter: @unchecked Sendable {
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            if method.isExternalEntry {
+            if method.isExternalEntry || isRouteDispatcher(method) {
                 // Shown from a notification or selector: what it navigates is not attached to a screen.
-                externalEntries.insert(method.location)
+                if method.isExternalEntry { externalEntries.insert(method.location) } else { routeDispatchers.insert(method.location) }
                 runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
             } else {
                 runMethod(method, origin: .unused, arguments: [])

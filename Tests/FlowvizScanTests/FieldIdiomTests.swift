@@ -670,4 +670,18 @@ import Testing
             """)
         #expect(graph.coordinators.filter(\.isRoot).map(\.name) == ["Zoo"])
     }
+
+    @Test func aRouteDispatcherIsNoDeepLinkAndWhatItShowsIsUnattached() {
+        let graph = FieldIdiomTests.app(start: "navigationController.pushViewController(HomeViewController(), animated: false)",
+            members: """
+                func navigate(to route: ShopRoute) {
+                    switch route {
+                    case .buy: navigationController.pushViewController(BuyViewController(), animated: true)
+                    }
+                }
+            """, "enum ShopRoute { case buy }")
+        #expect(graph.deepLinks.isEmpty)
+        #expect(graph.unknowns.map(\.aspect) == [.triggers])
+        #expect(graph.unknowns.first?.reason.contains("route dispatcher") == true)
+    }
 }

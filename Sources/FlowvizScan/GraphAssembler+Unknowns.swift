@@ -7,7 +7,14 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
+        if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
+           !facts.contains(where: { $0.aspect == .start }) {
+            // Route-driven: what it shows first is the route its parent or screens send.
+            facts.append(UnreadFact(
+                aspect: .start, reason: "\(type) shows its screens through the route dispatcher `\(dispatcher.signature)`, which the scanner does not read yet",
+                location: dispatcher.location
+            ))
+        } else if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
             // The base class's empty `start()`, not overridden: the entry point is elsewhere.
             facts.append(UnreadFact(
                 aspect: .start, reason: "\(type) only inherits \(start.owner)'s empty start(); its entry point is not known",

@@ -684,4 +684,17 @@ import Testing
         #expect(graph.unknowns.map(\.aspect) == [.triggers])
         #expect(graph.unknowns.first?.reason.contains("route dispatcher") == true)
     }
+
+    @Test func anEmptyStartBesideARouteDispatcherIsUnknown() {
+        let graph = FieldIdiomTests.scan("""
+            final class AppDelegate { func launch() { ShopCoordinator().start() } }
+            enum ShopRoute { case buy }
+            final class ShopCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() {}
+                func navigate(to route: ShopRoute) { navigation.setViewControllers([BuyViewController()], animated: false) }
+            }
+            """)
+        #expect(graph.unknowns.map(\.aspect).contains(.start))
+    }
 }

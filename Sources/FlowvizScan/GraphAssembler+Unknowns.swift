@@ -29,6 +29,15 @@ extension GraphAssembler {
                 facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
             }
         }
+        if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack,
+           let first = interpreter.effects.first(where: { $0.origin == .start && { if case .push = $0.kind { true } else { false } }($0) }),
+           case .push(let screen) = first.kind, replacesBackButton(screen) {
+            // A custom back button on the first screen: whether a system pop back exists is not known.
+            facts.append(UnreadFact(
+                aspect: .finish, screen: screen,
+                reason: "\(screen) replaces the system back button; how popping it back ends \(type) is not read", location: first.location
+            ))
+        }
         let effects = interpreter.effects
         var handedOff = [ChildRef: [(origin: Origin, to: String, location: SourceLocation)]]()
         for effect in effects {
@@ -66,6 +75,16 @@ extension GraphAssembler {
                 fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
                 reason: fact.reason, location: fact.location
             )
+        }
+    }
+
+    /// A screen that hides or replaces the navigation bar's back button (`navigationItem.leftBarButtonItem = …`,
+    /// `hidesBackButton = true`, an app helper like `addBackButton(customAction:)`).
+    private func replacesBackButton(_ screen: String) -> Bool {
+        index.methods(of: screen).contains { method in
+            guard !method.body.isEmpty else { return false }
+            let text = method.body.description
+            return text.contains("leftBarButtonItem") || text.contains("hidesBackButton = true") || text.contains("BackButton(")
         }
     }
 }

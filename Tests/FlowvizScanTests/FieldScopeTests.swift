@@ -253,3 +253,41 @@ import Testing
         #expect(graph.unknowns.map(\.aspect).contains(.start))
     }
 }
+
+/// A first screen with its own back button: how popping ends the flow is not read.
+@Suite struct FieldCustomBackTests {
+    static func graph(_ viewDidLoad: String) -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let child = StepsCoordinator(navigationController: self.navigationController)
+                    child.didFinish = { [weak self] done in self?.childCoordinators.removeAll { $0 === done } }
+                    self.childCoordinators.append(child)
+                    child.start()
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class StepViewController: UIViewController {
+                var onBack: (() -> Void)?
+                override func viewDidLoad() { \(viewDidLoad) }
+            }
+            final class StepsCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let step = StepViewController()
+                    step.onBack = { [weak self] in guard let self else { return }; self.didFinish?(self) }
+                    navigationController.pushViewController(step, animated: true)
+                }
+            }
+            """)
+    }
+
+    @Test func aReplacedBackButtonMakesThePopBackUnknown() {
+        let custom = Self.graph("navigationItem.leftBarButtonItem = UIBarButtonItem(title: \"Back\", style: .plain, target: nil, action: nil)")
+        #expect(custom.unknowns.map(\.aspect) == [.finish])
+        #expect(custom.unknowns.first?.coordinator == "Steps")
+        #expect(Self.graph("title = \"Step\"").unknowns.isEmpty)
+    }
+}

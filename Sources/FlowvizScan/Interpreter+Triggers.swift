@@ -221,7 +221,19 @@ extension Interpreter {
 
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
     func isDeepLinkStart(_ method: MethodDecl) -> Bool {
-        method.parameters.contains { $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") }
+        method.parameters.contains {
+            $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name == "start"
+        }
+    }
+
+    /// `navigate(to route: SettingsRoute)`, `navigate(to step: Step)`: a route dispatcher, which
+    /// screens and view models call with a route. Not read as such yet (a later "dispatcher"
+    /// reading turns each case into the triggers that send it); what it shows is unattached.
+    func isRouteDispatcher(_ method: MethodDecl) -> Bool {
+        method.name != "start" && method.parameters.contains { parameter in
+            let typeName = TypeNames.base(of: parameter.typeName)
+            return typeName.hasSuffix("Route") || typeName.hasSuffix("Step") || typeName.hasSuffix("Destination")
+        }
     }
 
     /// Each case of the `switch` over a deep-link parameter is a deep link named after the case.

@@ -133,7 +133,7 @@ public enum HTMLView {
         func mark(_ m: FlowScene.Mark, element: String?? = nil) -> JSONOutput {
             var members: [(String, JSONOutput)] = [
                 ("ruleID", .string(m.ruleID)), ("severity", .string(m.severity.rawValue)),
-                ("message", .string(m.message)), ("location", .optional(m.location)),
+                ("message", .string(m.message)), ("location", .optional(m.location)), ("number", .int(m.number)),
             ]
             if let element { members.append(("element", .optional(element))) }
             return object(members)
@@ -142,6 +142,7 @@ public enum HTMLView {
         let elements = findingElements(scene)
         return object([
             ("title", .optional(scene.title)),
+            ("kind", .string(scene.kind.rawValue)),
             ("clusters", .array(scene.clusters.map { c in object([
                 ("id", .string(c.id)), ("coordinator", .string(c.coordinator)), ("title", .string(c.title)),
                 ("kind", .string(c.kind.rawValue)), ("container", .string(c.container.rawValue)), ("marks", marks(c.marks)),

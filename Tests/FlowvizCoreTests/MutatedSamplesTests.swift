@@ -8,14 +8,12 @@ import Testing
 /// start each other in cycles, huge strings and flipped bytes, all generated deterministically
 /// from every `Samples/JSON/*.json`. Each mutation must give either a graph (which then
 /// validates clean and survives a canonical round trip) or a `GraphLoadError` whose every
-/// diagnostic is located in the file, never a crash or a hang: each load is timed against a
-/// generous bound. Not a performance test; the whole replay takes a few seconds in debug.
+/// diagnostic is located in the file, never a crash or a hang (a hang runs into the tests' time
+/// limit). Not a performance test: nothing here compares wall-clock times, which depend on the
+/// machine's load.
 @Suite struct MutatedSamplesTests {
     static let samplesDirectory = SampleFiles.directory
     static var sampleFiles: [String] { SampleFiles.names }
-
-    /// Longest a single load (with the checks on its result) may take: a hang guard only.
-    static let perLoadBound: Duration = .seconds(2)
 
     struct Mutation {
         var label: String
@@ -328,7 +326,6 @@ import Testing
         }
         let elapsed = clock.now - start
         outcome.slowest = max(outcome.slowest, elapsed)
-        #expect(elapsed < perLoadBound, "\(mutation.label) took \(elapsed)")
     }
 
     @Test func theCorpusIsGeneratedFromEverySample() throws {
@@ -341,21 +338,17 @@ import Testing
         #expect(Spans(bytes).values.count > 50 && Spans(bytes).members.count > 50)
     }
 
-    @Test(arguments: sampleFiles)
+    @Test(.timeLimit(.minutes(5)), arguments: sampleFiles)
     func everyMutationGivesAGraphOrLocatedErrors(sample: String) throws {
         let bytes = Array(try Data(contentsOf: Self.samplesDirectory.appendingPathComponent(sample)))
         let seed = sample.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
         let corpus = try Self.mutations(of: bytes, seed: seed, huge: sample == "photo-store.json")
         var outcome = Outcome()
-        let clock = ContinuousClock()
-        let start = clock.now
         for mutation in corpus {
             Self.replay(mutation, file: "mutated/\(sample)", into: &outcome)
         }
-        let total = clock.now - start
         #expect(outcome.loaded + outcome.refused == corpus.count)
         #expect(outcome.loaded > 0 && outcome.refused > 0, "the corpus holds both loadable and broken mutations")
-        #expect(total < .seconds(60), "\(corpus.count) loads of \(sample) took \(total) (slowest \(outcome.slowest))")
     }
 
     @Test func handMadeCyclesGiveAGraphOrLocatedErrors() {

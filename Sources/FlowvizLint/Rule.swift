@@ -62,6 +62,7 @@ public enum RuleRegistry {
         EmptyStartRule.self,
         ViewControllerNavigatesRule.self,
         ChildReferencesParentRule.self,
+        UnreachableRouteRule.self,
         SuperfluousSuppressionRule.self,
     ]
 

@@ -12,6 +12,9 @@ struct TypeDecl: @unchecked Sendable {
     var location: SourceLocation
     var properties: [PropertyDecl]
     var methods: [MethodDecl]
+    /// An enum's cases, and a type's static members of its own type (`static var detail: Route`):
+    /// the values a route, step or event can take (RouteIndex.swift).
+    var cases: [RouteCaseDecl] = []
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -73,7 +76,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// SwiftUI types whose nested `Coordinator` is a delegate object, not a flow.
     static let swiftUIHosts: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"]
 
-    fileprivate let text: SourceText
+    let text: SourceText
     private(set) var types = [TypeDecl]()
     /// Free functions and top-level code are not coordinators; their creations of coordinators
     /// still matter (an app delegate, a `@main` struct), so top-level bodies are kept too.
@@ -140,6 +143,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
+        if let routeCases = routeCases(decl, of: type) {
+            type.cases += routeCases
+            if decl.is(EnumCaseDeclSyntax.self) { return }
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             type.methods.append(method(
                 function.name.text, function.signature, body: function.body, at: function.name, owner: type.name

@@ -100,10 +100,15 @@ extension Interpreter {
     func installCoordinatorCalls(on owner: String, property: String, screen: String) {
         for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
-                guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
-                declareTrigger(origin, at: method.location)
-                schedule(target, in: origin)
+                // A route the call passes selects the dispatcher's case (`coordinator?.navigate(to: .item)`).
+                if let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
+                    declareTrigger(origin, at: method.location)
+                    schedule(target, in: origin, arguments: routeArguments(call.node))
+                } else if let (dispatcher, arguments) = libraryDispatch(of: call.node, named: call.name) {
+                    declareTrigger(origin, at: method.location)
+                    schedule(dispatcher, in: origin, arguments: arguments)
+                }
             }
         }
     }
@@ -188,7 +193,10 @@ extension Interpreter {
 
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
     func isDeepLinkStart(_ method: MethodDecl) -> Bool {
-        method.parameters.contains { $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") }
+        // A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
+        method.parameters.contains {
+            $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name.hasPrefix("start")
+        }
     }
 
     /// Each case of the `switch` over a deep-link parameter is a deep link named after the case.

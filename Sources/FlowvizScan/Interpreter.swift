@@ -20,6 +20,8 @@ final class Interpreter: @unchecked Sendable {
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
+    /// Route-driven navigation read so far (Interpreter+Routes.swift).
+    var routeState = RouteState()
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
@@ -80,7 +82,8 @@ final class Interpreter: @unchecked Sendable {
             startMethod = start
             runMethod(start, origin: .start, arguments: [])
         }
-        if anyStart == nil, main == nil {
+        let routeDriven = startMethod == nil && main == nil && runInitialRoutes()
+        if anyStart == nil, main == nil, !routeDriven {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }
@@ -91,6 +94,7 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+        runRoutesFromUnknownOrigins()
         runUnusedMethods()
         runFlowEventHandlers()
         runDeepLinks()
@@ -122,6 +126,9 @@ final class Interpreter: @unchecked Sendable {
             var frame = next.frame
             frame.origin = next.origin
             frame.conditions = []
+            // Code run later runs on its own: the methods that installed it are not on its stack
+            // (a trigger sending a route back into the dispatcher that showed its screen).
+            frame.callStack = []
             _ = execute(next.body, &frame)
         }
         pending.removeAll()
@@ -322,7 +329,8 @@ final class Interpreter: @unchecked Sendable {
 
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
         let subject = node.subject.trimmedDescription
-        _ = evaluate(node.subject, &frame)
+        let subjectValue = evaluate(node.subject, &frame)
+        if let dispatched = dispatch(node, subject: subjectValue, &frame) { return dispatched }
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             var caseFrame = frame

@@ -1,0 +1,370 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// Route-driven navigation (Docs/SCANNING.md, "Routes"): a **dispatcher** is a method that
+/// switches over a route value (a route, step, scene, destination or event) and navigates in its
+/// cases. A call passing a case runs only that case, in the caller's origin: a screen's trigger,
+/// the start, another coordinator. Libraries are known by their documented names only.
+struct RouteState {
+    /// `super.init(initialRoute: .x)` (XCoordinator): routes the coordinator triggers at start.
+    var initialRoutes = [Value]()
+    /// Route cases a dispatcher ran from a known origin.
+    var dispatched = Set<String>()
+}
+
+enum RouteVocabulary {
+    /// XCoordinator's coordinator classes: `prepareTransition(for:)` is their dispatcher.
+    static let xcoordinatorBases: Set<String> = [
+        "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator", "BaseCoordinator", "SplitCoordinator", "PageCoordinator",
+        "RedirectionRouter",
+    ]
+    /// What an XCoordinator coordinator hands its screens to trigger routes with.
+    static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
+    /// Library entries that send a route to the receiver's dispatcher, and that dispatcher.
+    static let libraryEntries: [String: (name: String, label: String)] = [
+        "trigger": ("prepareTransition", "for"), "contextTrigger": ("prepareTransition", "for"),
+        "accept": ("navigate", "to"), "onNext": ("navigate", "to"),
+    ]
+}
+
+extension Interpreter {
+    var isXCoordinator: Bool { index.ancestry(of: type).contains(where: RouteVocabulary.xcoordinatorBases.contains) }
+
+    /// The method library calls send routes to: XCoordinator's `prepareTransition(for:)`,
+    /// RxFlow's `navigate(to:)`.
+    var libraryDispatcher: MethodDecl? {
+        (index.method("prepareTransition", labels: ["for"], of: type) ?? index.method("navigate", labels: ["to"], of: type))
+            .flatMap { $0.body.isEmpty ? nil : $0 }
+    }
+
+    /// `.item(id)`, `Route.close`: the route case an expression writes.
+    func routeValue(_ expression: ExprSyntax) -> Value? {
+        RouteExpressions.routeCase(expression, index: index).map { .route($0.name) }
+    }
+
+    /// `unownedRouter`, `strongRouter` in an XCoordinator coordinator: the coordinator itself.
+    func routerSelf(_ name: String) -> Value? {
+        guard RouteVocabulary.routerProperties.contains(name), index.property(name, of: type) == nil, isXCoordinator else { return nil }
+        return .selfRef
+    }
+
+    // MARK: - Calls
+
+    /// Calls that mean something only in route-driven code: XCoordinator's transitions
+    /// (`.push(vc)`, `.present(vc)`, `.set([vc])`, `.dismiss()`, `.multiple(…)`), RxFlow's
+    /// contributors (`.contribute(withNextPresentable:withNextStepper:)`, `.end(…)`,
+    /// `Flows.use(…)`), an initial route, and route cases with associated values.
+    func routeCall(_ member: MemberAccessExprSyntax, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let name = member.declName.baseName.text
+        let labels = arguments.map { $0.label ?? "_" }
+        if let base = member.base {
+            let baseText = Self.unwrapped(base).trimmedDescription
+            if name == "init", baseText == "super" || baseText == "self", labels.contains("initialRoute") || labels.contains("initialStep") {
+                let values = evaluateArguments(arguments, &frame)
+                for (argument, value) in zip(arguments, values) where ["initialRoute", "initialStep"].contains(argument.label ?? "") {
+                    routeState.initialRoutes.append(value)
+                }
+                return .unknown
+            }
+            if baseText == "Flows", name == "use" || name == "whenReady" {
+                let values = evaluateArguments(arguments, &frame)
+                let children = values.compactMap { if case .child(let child) = $0 { child } else { nil } }
+                for child in children { record(.managedStart(child), frame, at: call); record(.startChild(child), frame, at: call) }
+                for case .closure(let closure, let captured, let file) in values {
+                    runClosure(closure, captured, file: file, parameters: children.map { .childContainer($0) }, &frame)
+                }
+                return .unknown
+            }
+            if let route = routeValue(ExprSyntax(call)) {
+                _ = evaluateArguments(arguments, &frame)
+                return route
+            }
+            return nil
+        }
+        if isXCoordinator, let value = xcoordinatorTransition(name, arguments, call, &frame) { return value }
+        switch (name, labels) {
+        case ("contribute", let labels) where labels.first == "withNextPresentable":
+            contribute(arguments, call, &frame)
+            return .unknown
+        case ("end", ["forwardToParentFlowWithStep"]), ("forwardToParentFlow", _):
+            _ = evaluateArguments(arguments, &frame)
+            record(.finish, frame, at: call)
+            return .unknown
+        case ("forwardToCurrentFlow", _):
+            if let dispatcher = libraryDispatcher, let route = arguments.first.flatMap({ routeValue($0.expression) }) {
+                _ = inline(dispatcher, arguments: [route], from: &frame)
+            }
+            return .unknown
+        default:
+            break
+        }
+        if let route = routeValue(ExprSyntax(call)) {
+            _ = evaluateArguments(arguments, &frame)
+            return route
+        }
+        return nil
+    }
+
+    /// XCoordinator's `Transition` values, returned by `prepareTransition(for:)`.
+    private func xcoordinatorTransition(_ name: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let uikit: String
+        switch name {
+        case "push", "show": uikit = "pushViewController"
+        case "present", "presentOnRoot", "presentFullScreen": uikit = "present"
+        case "set": uikit = "setViewControllers"
+        case "pop", "popToRoot", "dismiss", "dismissToRoot":
+            _ = evaluateArguments(arguments, &frame)
+            record(name == "pop" ? .pop : name == "popToRoot" ? .popToRoot : .dismiss, frame, at: call)
+            return .unknown
+        case "none", "multiple", "route", "trigger", "embed", "select", "showDetail", "perform":
+            let values = evaluateArguments(arguments, &frame)
+            for case .child(let child) in values { record(.managedStart(child), frame, at: call); record(.startChild(child), frame, at: call) }
+            return .unknown
+        default: return nil
+        }
+        let values = evaluateArguments(arguments, &frame)
+        // A coordinator pushed or presented as a value is started and kept by the library.
+        if case .child(let child)? = values.first {
+            record(.startChild(child), frame, at: call)
+            record(.managedStart(child), frame, at: call)
+        }
+        let forwarded = [Argument(label: nil, expression: arguments.first?.expression ?? ExprSyntax(call))]
+        _ = navigation(uikit, ["_", "animated"], forwarded, .ownContainer, call, &frame, evaluated: values)
+        return .unknown
+    }
+
+    /// `trigger(.x)`, `router.trigger(.x)`, `steps.accept(Step.x)` inside the coordinator: the
+    /// library sends the route to this coordinator's dispatcher.
+    func dispatchCall(_ receiver: Value, _ name: String, _ arguments: [Argument], _ frame: inout Frame) -> Value? {
+        guard receiver == .selfRef || receiver == .unknown, let entry = RouteVocabulary.libraryEntries[name],
+              let dispatcher = libraryDispatcher, dispatcher.name == entry.name,
+              let route = arguments.first.flatMap({ routeValue($0.expression) }) else { return nil }
+        return inline(dispatcher, arguments: [route], from: &frame)
+    }
+
+    /// The arguments a call passes, as far as routes go (what a screen's call sends).
+    func routeArguments(_ call: FunctionCallExprSyntax) -> [Value] {
+        call.arguments.map { routeValue($0.expression) ?? .unknown }
+    }
+
+    /// A screen's (or its model's) call on the coordinator that no method of the coordinator
+    /// declares: a library entry (`router.trigger(.x)`) sending the route to the dispatcher.
+    func libraryDispatch(of call: FunctionCallExprSyntax, named name: String) -> (MethodDecl, [Value])? {
+        guard let entry = RouteVocabulary.libraryEntries[name], let dispatcher = libraryDispatcher, dispatcher.name == entry.name,
+              let route = call.arguments.first.flatMap({ routeValue($0.expression) }) else { return nil }
+        return (dispatcher, [route])
+    }
+
+    // MARK: - RxFlow
+
+    /// `.contribute(withNextPresentable: vc, withNextStepper: vc.viewModel)`: the stepper's
+    /// `steps.accept(Step.x)` calls are the screen's triggers; a child flow is started.
+    private func contribute(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        let presentable = arguments.first.map { evaluate($0.expression, &frame) } ?? .unknown
+        guard let stepper = arguments.first(where: { $0.label == "withNextStepper" })?.expression else { return }
+        switch presentable {
+        case .screen(let screen):
+            guard let stepperType = stepperType(stepper, screen: screen, frame) else {
+                unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
+                return
+            }
+            installStepper(stepperType, on: screen, &frame)
+        case .child(let child):
+            record(.startChild(child), frame, at: call)
+            record(.managedStart(child), frame, at: call)
+        default:
+            break
+        }
+    }
+
+    /// The type whose `steps` a stepper expression is: `vc` (a stepper screen), `vc.viewModel`
+    /// (the screen's property), `Model()`, or a local made so in the enclosing function.
+    private func stepperType(_ expression: ExprSyntax, screen: String, _ frame: Frame) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self), let typeName = typeReference(call.calledExpression, frame) {
+            return typeName
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, case .screen(let owner)? = frame.env[Self.unwrapped(base).trimmedDescription] {
+            return index.property(member.declName.baseName.text, of: owner)?.typeName.map(TypeNames.base(of:))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .screen(let owner)? = frame.env[reference.baseName.text] { return owner }
+            var node: Syntax? = Syntax(expression)
+            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+            for item in node?.as(FunctionDeclSyntax.self)?.body?.statements ?? [] {
+                guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.trimmedDescription == reference.baseName.text {
+                    if let annotated = binding.typeAnnotation { return TypeNames.base(of: annotated.type.trimmedDescription) }
+                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return typeReference(made.calledExpression, frame) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Each method of the stepper that sends a step is a trigger of `screen`; its
+    /// `initialStep` is sent when the screen is shown.
+    private func installStepper(_ stepper: String, on screen: String, _ frame: inout Frame) {
+        guard let dispatcher = libraryDispatcher else { return }
+        for method in index.methods(of: stepper) where !method.body.isEmpty {
+            if method.name == "initialStep" {
+                for case .route(let name) in [RouteStepFinder.returnedRoute(in: method.body, interpreter: self)].compactMap({ $0 }) {
+                    _ = inline(dispatcher, arguments: [.route(name)], from: &frame)
+                }
+                continue
+            }
+            for property in ["steps", "stepper"] {
+                for call in CallFinder.calls(on: property, in: method.body) where call.name == "accept" || call.name == "onNext" {
+                    guard let route = call.node.arguments.first.flatMap({ routeValue($0.expression) }) else { continue }
+                    let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
+                    declareTrigger(origin, at: method.location)
+                    schedule(dispatcher, in: origin, arguments: [route])
+                }
+            }
+        }
+    }
+
+    // MARK: - Dispatch
+
+    /// A `switch` over a route value runs only the matching case (or `default:`); `nil` when
+    /// the subject is not a route value.
+    func dispatch(_ node: SwitchExprSyntax, subject: Value, _ frame: inout Frame) -> Completion? {
+        guard case .route(let route) = subject else { return nil }
+        var chosen: SwitchCaseSyntax?
+        var fallback: SwitchCaseSyntax?
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .case(let label):
+                if chosen == nil, label.caseItems.contains(where: { Self.routeName(of: $0.pattern) == route }) { chosen = switchCase }
+            case .default:
+                fallback = switchCase
+            }
+        }
+        guard let taken = chosen ?? fallback else { return .normal }
+        switch frame.origin {
+        case .unused, .setup: break
+        default: routeState.dispatched.insert(route)
+        }
+        var caseFrame = frame
+        caseFrame.conditions.append("\(node.subject.trimmedDescription) is .\(route)")
+        return execute(taken.statements, &caseFrame)
+    }
+
+    /// `.item(let id)`, `let .item(id)`, `Route.item`, `.item`: `item`.
+    static func routeName(of pattern: PatternSyntax) -> String? {
+        var text = pattern.trimmedDescription
+        for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        let head = text.prefix { $0 != "(" }
+        guard let last = head.split(separator: ".").last, head.contains(".") else { return nil }
+        return String(last).trimmingWhitespace
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String { String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+}
+
+/// `return AppStep.home` / `AppStep.home` in a getter: the route it gives.
+enum RouteStepFinder {
+    static func returnedRoute(in body: CodeBlockItemListSyntax, interpreter: Interpreter) -> Value? {
+        for item in body {
+            if let returned = item.item.as(ReturnStmtSyntax.self), let expression = returned.expression { return interpreter.routeValue(expression) }
+            if let expression = item.item.as(ExprSyntax.self) { return interpreter.routeValue(expression) }
+        }
+        return nil
+    }
+}
+
+/// A `switch` in a method over a route value the method is given: the dispatcher's cases.
+struct RouteDispatcher {
+    var method: MethodDecl
+    /// The position of the parameter the switch is over.
+    var parameter: Int
+    var cases: [(name: String, location: SourceLocation, node: SwitchCaseSyntax)]
+    var hasDefault: Bool
+    var routeType: String?
+
+    /// The dispatchers among `type`'s own methods.
+    static func find(in type: String, index: TypeIndex, texts: [String: SourceText]) -> [RouteDispatcher] {
+        index.ownMethods(of: type).flatMap { find(in: $0, index: index, text: texts[$0.location.file]) }
+    }
+
+    static func find(in method: MethodDecl, index: TypeIndex, text: SourceText?) -> [RouteDispatcher] {
+        guard !method.parameters.isEmpty, !method.body.isEmpty, let text else { return [] }
+        let body = method.body.trimmedDescription
+        var found = [RouteDispatcher]()
+        for node in SwitchFinder.switches(in: method.body) {
+            let subject = Interpreter.unwrapped(node.subject).trimmedDescription
+            // The parameter itself, or a local bound from it (`guard let step = step as? AppStep`).
+            guard let position = method.parameters.firstIndex(where: { $0.name == subject })
+                ?? method.parameters.firstIndex(where: { body.contains("let \(subject) = \($0.name)") }) else { continue }
+            var cases = [(name: String, location: SourceLocation, node: SwitchCaseSyntax)]()
+            var hasDefault = false
+            for element in node.cases {
+                guard case .switchCase(let switchCase) = element else { continue }
+                guard case .case(let label) = switchCase.label else { hasDefault = true; continue }
+                for item in label.caseItems {
+                    guard let name = Interpreter.routeName(of: item.pattern), index.isRouteCase(name) else { continue }
+                    cases.append((name, text.location(of: item.pattern), switchCase))
+                }
+            }
+            guard !cases.isEmpty else { continue }
+            let declared = TypeNames.base(of: method.parameters[position].typeName)
+            let routeType = index.routeType(covering: cases.map(\.name), preferring: declared)
+            found.append(RouteDispatcher(method: method, parameter: position, cases: cases, hasDefault: hasDefault, routeType: routeType))
+        }
+        return found
+    }
+}
+
+extension Interpreter {
+    /// A route-driven coordinator without a `start()`: its initial routes run through its
+    /// dispatcher in the start; without one, its start is the route others send (unknown).
+    /// `false` when the coordinator is not route-driven.
+    func runInitialRoutes() -> Bool {
+        if routeState.initialRoutes.isEmpty, let dispatcher = RouteDispatcher.find(in: type, index: index, texts: texts).first {
+            // `coordinate(flow: f, with: OneStepper(withSingleStep: Step.x))`, `X(initialRoute: .x)` elsewhere.
+            routeState.initialRoutes = dispatcher.cases.map(\.name).filter { name in
+                index.routeMentions[name]?.contains(where: \.isInitial) ?? false
+            }.map(Value.route)
+        }
+        if let dispatcher = libraryDispatcher ?? RouteDispatcher.find(in: type, index: index, texts: texts).first?.method,
+           !routeState.initialRoutes.isEmpty {
+            for route in routeState.initialRoutes { runMethod(dispatcher, origin: .start, arguments: [route]) }
+            return true
+        }
+        guard let dispatcher = libraryDispatcher else { return false }
+        noteUnread(UnreadFact(
+            aspect: .start, reason: "\(type) is route-driven: its start is the route others send to \(dispatcher.signature)",
+            location: index.declaration(of: type)?.location
+        ))
+        return true
+    }
+
+    /// Cases no known origin sent but that the app sends somewhere (another coordinator, a
+    /// service, code the scanner cannot attribute): run from an unknown origin, so what they
+    /// show is reachable, and noted once as unknown.
+    func runRoutesFromUnknownOrigins() {
+        for dispatcher in RouteDispatcher.find(in: type, index: index, texts: texts) {
+            for routeCase in dispatcher.cases where !routeState.dispatched.contains(routeCase.name) {
+                guard let mentions = index.routeMentions[routeCase.name], !mentions.isEmpty else { continue }
+                let origin = Origin.unattached(child: nil, location: routeCase.location)
+                unattachedClosures[routeCase.location] = routeCase.node.id
+                claimedClosures.insert(routeCase.node.id)
+                let before = effects.count
+                var arguments = [Value](repeating: .unknown, count: dispatcher.method.parameters.count)
+                arguments[dispatcher.parameter] = .route(routeCase.name)
+                runMethod(dispatcher.method, origin: origin, arguments: arguments)
+                drainPending()
+                if effects.count > before {
+                    noteUnread(UnreadFact(
+                        aspect: .triggers,
+                        reason: "route .\(routeCase.name) is sent to \(dispatcher.method.signature) from code the scanner cannot attribute to a screen (\(mentions[0].location))",
+                        location: routeCase.location
+                    ))
+                }
+            }
+        }
+    }
+}

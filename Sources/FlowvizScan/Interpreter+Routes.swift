@@ -291,7 +291,8 @@ struct RouteDispatcher {
     }
 
     static func find(in method: MethodDecl, index: TypeIndex, text: SourceText?) -> [RouteDispatcher] {
-        guard !method.parameters.isEmpty, !method.body.isEmpty, let text else { return [] }
+        // Deep links come from outside the app (a URL, a notification): their switch is no dispatcher.
+        guard !method.parameters.isEmpty, !method.body.isEmpty, let text, !Interpreter.isDeepLinkStart(method) else { return [] }
         let body = method.body.trimmedDescription
         var found = [RouteDispatcher]()
         for node in SwitchFinder.switches(in: method.body) {

@@ -192,7 +192,9 @@ extension Interpreter {
     }
 
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
-    func isDeepLinkStart(_ method: MethodDecl) -> Bool {
+    func isDeepLinkStart(_ method: MethodDecl) -> Bool { Self.isDeepLinkStart(method) }
+
+    static func isDeepLinkStart(_ method: MethodDecl) -> Bool {
         // A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
         method.parameters.contains {
             $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name.hasPrefix("start")

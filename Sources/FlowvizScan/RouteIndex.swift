@@ -1,8 +1,8 @@
 import FlowvizCore
 import SwiftSyntax
 
-/// One value a route type can take: an enum case (`case item(String)`) or a static member of
-/// the type's own type (`static var detail: Route { … }`, `static func item(_:) -> Route`).
+/// One value a route type can take: an enum case (`case item(String)`) or, in a struct or class
+/// registry, a static member of the type's own type (`static var detail: Route { … }`).
 struct RouteCaseDecl: Hashable, Sendable {
     var name: String
     var location: SourceLocation
@@ -27,6 +27,9 @@ extension DeclarationCollector {
         if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
             return enumCase.elements.map { RouteCaseDecl(name: $0.name.text, location: text.location(of: $0.name)) }
         }
+        // In an enum, a static member computes one of the cases (`static func configure() -> Launch`):
+        // only in a struct or class registry is each static member a route of its own.
+        guard type.kind != .enum, type.kind != .protocol else { return nil }
         let ownType = { (written: String?) in written == type.name || written == "Self" }
         if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) {
             let found = variable.bindings.compactMap { binding -> RouteCaseDecl? in

@@ -30,6 +30,8 @@ struct CreationIndex {
 
     private mutating func record(_ found: [CreationFinder.Creation], in owner: String, isCoordinator: Bool, index: TypeIndex) {
         for creation in found {
+            // `Coordinator()` inside a representable makes its own nested `Coordinator`.
+            if index.isDeclared("\(owner).\(creation.type)") { continue }
             if index.isCoordinator(creation.type) {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
@@ -109,6 +111,8 @@ final class CreationFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (position, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && position + 1 < elements.count && position > 0 {
+            // `storyboard.instantiateViewController(…) as! X` makes an X; `shown as? X` only tests one.
+            guard Interpreter.unwrapped(elements[position - 1]).is(FunctionCallExprSyntax.self) else { continue }
             if let type = elements[position + 1].as(TypeExprSyntax.self) {
                 found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1]), isCast: true))
             }

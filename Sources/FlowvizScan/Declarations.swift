@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A type declaration (or an extension of one) in a scanned file: what the scanner needs of it.
 struct TypeDecl: @unchecked Sendable {
-    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+    /// `alias`: `typealias CartScreen = HostingScreen<CartView>`, kept as a type inheriting its target.
+    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor, alias }
 
     var name: String
     var kind: Kind
@@ -15,6 +16,8 @@ struct TypeDecl: @unchecked Sendable {
     /// An enum's cases, and a type's static members of its own type (`static var detail: Route`):
     /// the values a route, step or event can take (RouteIndex.swift).
     var cases: [RouteCaseDecl] = []
+    /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
+    var isLibraryStyle = false
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -49,6 +52,9 @@ final class MethodDecl: @unchecked Sendable {
     let location: SourceLocation
     /// The type that declares it.
     let owner: String
+    /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
+    /// code nothing in the app calls may still run.
+    var isExternalEntry = false
 
     init(
         name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
@@ -89,7 +95,15 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name, .class, node.inheritanceClause, node.memberBlock)
+        markLibraryStyle(node)
         return .skipChildren
+    }
+
+    /// Marks the class just added when it is `open` or generic.
+    fileprivate func markLibraryStyle(_ node: ClassDeclSyntax) {
+        guard node.genericParameterClause != nil || node.modifiers.contains(where: { $0.name.text == "open" }),
+              let position = types.lastIndex(where: { $0.name == node.name.text }) else { return }
+        types[position].isLibraryStyle = true
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -116,6 +130,16 @@ final class DeclarationCollector: SyntaxVisitor {
         let name = TypeNames.base(of: node.extendedType.trimmedDescription)
         add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
         return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        addAlias(node)
+        return .skipChildren
+    }
+
+    fileprivate func addAlias(_ node: TypeAliasDeclSyntax) {
+        let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
+        types.append(TypeDecl(name: node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -148,9 +172,12 @@ final class DeclarationCollector: SyntaxVisitor {
             if decl.is(EnumCaseDeclSyntax.self) { return }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods.append(method(
-                function.name.text, function.signature, body: function.body, at: function.name, owner: type.name
-            ))
+            let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
+            declared.isExternalEntry = function.attributes.contains {
+                guard case .attribute(let attribute) = $0 else { return false }
+                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
+            }
+            type.methods.append(declared)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.methods.append(method("init", initializer.signature, body: initializer.body, at: initializer.initKeyword, owner: type.name))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -180,6 +207,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 return
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+            markLibraryStyle(nested)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            addAlias(alias)
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
         } else if let nested = decl.as(EnumDeclSyntax.self) {

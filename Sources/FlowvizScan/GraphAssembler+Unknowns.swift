@@ -7,7 +7,13 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        if coordinator.start.isEmpty, let start = interpreter.startMethod, !start.body.isEmpty,
+        if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
+            // The base class's empty `start()`, not overridden: the entry point is elsewhere.
+            facts.append(UnreadFact(
+                aspect: .start, reason: "\(type) only inherits \(start.owner)'s empty start(); its entry point is not known",
+                location: index.declaration(of: type)?.location
+            ))
+        } else if coordinator.start.isEmpty, let start = interpreter.startMethod, !start.body.isEmpty,
            !facts.contains(where: { $0.aspect == .start }) {
             // A gap inside `start()` is why it shows nothing: that one gap is the start's unknown.
             if let gap = facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target }) {

@@ -34,8 +34,17 @@ extension Interpreter {
             if let typeName = typeReference(base, frame) {
                 if name == "init" { return construct(typeName, arguments, call, &frame) }
                 let values = evaluateArguments(arguments, &frame)
+                if let known = instance(of: typeName, at: call, frame) {
+                    runClosures(values, &frame)
+                    return known
+                }
+                // A static builder of another type (`CartBuilder.make(flow: self)`) is a factory.
+                if let builder = index.method(name, labels: labels, of: typeName), !builder.body.isEmpty, let returnType = builder.returnType {
+                    let result = inline(builder, arguments: values, from: &frame)
+                    return result != .unknown ? result : value(ofDeclaredType: TypeNames.base(of: returnType), at: call, frame)
+                }
                 runClosures(values, &frame)
-                return instance(of: typeName, at: call, frame) ?? .unknown
+                return .unknown
             }
             if notifiesParent(base, calling: name, frame) {
                 _ = evaluateArguments(arguments, &frame)
@@ -132,8 +141,17 @@ extension Interpreter {
             return .screen(typeName)
         }
         let values = evaluateArguments(arguments, &frame)
+        if index.isLibraryStyle(typeName), let wrapped = values.first(where: { if case .child = $0 { true } else { false } }) {
+            // A type eraser around a child (`AnyCoordinator(settings)`) is that child.
+            return wrapped
+        }
         if index.isCoordinator(typeName) {
-            return .child(ChildRef(type: typeName, site: frame.text.location(of: call)))
+            let child = ChildRef(type: typeName, site: frame.text.location(of: call))
+            // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.
+            for (argument, value) in zip(arguments, values) where value == .selfRef {
+                if let label = argument.label { installChildDelegate(for: child, property: label) }
+            }
+            return .child(child)
         }
         runClosures(values, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.

@@ -62,6 +62,9 @@ extension Interpreter {
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
         } else if Names.setRoot.contains(name) {
+            if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
+                unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
+            }
             var onTabBar = false
             if case .tabBar = receiver { onTabBar = true }
             installTabs(first, frame, at: call, onTabBar: onTabBar)

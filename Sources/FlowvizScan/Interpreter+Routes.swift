@@ -248,7 +248,9 @@ extension Interpreter {
         }
         var caseFrame = frame
         caseFrame.conditions.append("\(node.subject.trimmedDescription) is .\(route)")
-        return execute(taken.statements, &caseFrame)
+        let completion = execute(taken.statements, &caseFrame)
+        frame.env = frame.env.merging(caseFrame.env)
+        return completion
     }
 
     /// `.item(let id)`, `let .item(id)`, `Route.item`, `.item`: `item`.

@@ -27,6 +27,11 @@ extension Interpreter {
             return
         }
         if frame.origin == .start { record(.drivesScreen(screen), frame, at: node) }
+        if path.count == 1, popHooks(of: screen).called.contains(path[0]) {
+            // `onPop?()` from `viewWillDisappear` when `isMovingFromParent`: runs on pop back.
+            schedule(.navigationDidShow, closure.statements, inner)
+            return
+        }
         let location = frame.text.location(of: node)
         let origin = Origin.trigger(screen: screen, name: path.last ?? "action", location: location)
         declareTrigger(origin, at: location)
@@ -100,6 +105,12 @@ extension Interpreter {
     func installCoordinatorCalls(on owner: String, property: String, screen: String) {
         for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
+                if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true,
+                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name),
+                   let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
+                    schedule(target, in: .navigationDidShow)
+                    continue
+                }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
                 // A route the call passes selects the dispatcher's case (`coordinator?.navigate(to: .item)`).
                 if let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
@@ -124,6 +135,14 @@ extension Interpreter {
             claimedClosures.insert(closure.id)
             installTrigger(on: screen, path: [trigger], closure, captured, file: file, at: closure, &frame)
         }
+    }
+
+    /// The screen's pop hooks, read once per screen.
+    func popHooks(of screen: String) -> PopHookFinder {
+        if let known = popHookCache[screen] { return known }
+        let found = PopHookFinder.hooks(of: screen, index: index)
+        popHookCache[screen] = found
+        return found
     }
 
     /// `name` when it is a local bound in this frame (not a property of the coordinator).
@@ -159,7 +178,9 @@ extension Interpreter {
     func installParentCallbacks(for child: ChildRef) {
         let ancestry = index.ancestry(of: type)
         for property in index.properties(of: child.type) where property.isWeak {
-            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName) else { continue }
+            // A coordinator-typed back reference; a delegate protocol counts only once wired (`child.delegate = self`).
+            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName),
+                  index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) else { continue }
             for method in index.ownMethods(of: child.type) where !method.body.isEmpty {
                 for call in CallFinder.calls(on: property.name, in: method.body) where Names.isFinish(call.name) || Names.releases.contains(call.name) {
                     guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }

@@ -16,7 +16,10 @@ final class Interpreter: @unchecked Sendable {
     private(set) var unreadFacts = [UnreadFact]()
     /// Closures first walked as unattached and later found to be a screen's triggers.
     var claimedClosures = Set<SyntaxIdentifier>()
+    var popHookCache = [String: PopHookFinder]()
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
+    /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
+    var externalEntries = Set<SourceLocation>()
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
@@ -112,7 +115,13 @@ final class Interpreter: @unchecked Sendable {
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            runMethod(method, origin: .unused, arguments: [])
+            if method.isExternalEntry {
+                // Shown from a notification or selector: what it navigates is not attached to a screen.
+                externalEntries.insert(method.location)
+                runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
+            } else {
+                runMethod(method, origin: .unused, arguments: [])
+            }
             drainPending()
         }
     }
@@ -331,6 +340,10 @@ final class Interpreter: @unchecked Sendable {
         let subject = node.subject.trimmedDescription
         let subjectValue = evaluate(node.subject, &frame)
         if let dispatched = dispatch(node, subject: subjectValue, &frame) { return dispatched }
+        // Names assigned in the cases (`let first: UIViewController` set in each) are known after
+        // the switch, as after an if/else; the first case that knows a name wins.
+        var merged = frame.env
+        defer { frame.env = merged }
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             var caseFrame = frame
@@ -341,6 +354,7 @@ final class Interpreter: @unchecked Sendable {
                 caseFrame.conditions.append("\(subject) is something else")
             }
             _ = execute(switchCase.statements, &caseFrame)
+            merged = merged.merging(caseFrame.env)
         }
         return .normal
     }

@@ -37,35 +37,39 @@ enum ScanPasses {
         DispatchQueue.concurrentPerform(iterations: interpreters.count) { position in
             interpreters[position].run()
         }
-        let runs = zip(coordinators, interpreters).map { (type: $0, interpreter: $1) }
-        // 6. One start relation (StartRelation.swift): needs every interpreter's effects; read
+        let walked = zip(coordinators, interpreters).map { (type: $0, interpreter: $1) }
+        // 6. Flow evidence (FlowEvidence.swift): needs what each coordinator was seen to do and
+        //    who starts it; a type named like a coordinator that does nothing of a flow is dropped
+        //    before anything is built on it.
+        let runs = FlowEvidence.coordinators(walked, index: index, createdOutside: creations.createdOutsideCoordinators)
+        // 7. One start relation (StartRelation.swift): needs every interpreter's effects; read
         //    once, so the root, the attachments, deep-link chains and the parent-reference check
         //    agree on who starts whom.
         let starts = StartRelation(runs: runs)
-        // 7. Root (RootFinder.swift): needs the creations (who the app delegate makes) and the
+        // 8. Root (RootFinder.swift): needs the creations (who the app delegate makes) and the
         //    start relation (who no coordinator starts).
-        let root = RootFinder(creations: creations, coordinators: coordinators, starts: starts).root
-        // 8. Assembly (GraphAssembler.swift): needs the root (attachments, deep-link chains,
+        let root = RootFinder(creations: creations, coordinators: runs.map(\.type), starts: starts).root
+        // 9. Assembly (GraphAssembler.swift): needs the root (attachments, deep-link chains,
         //    lifetimes hang from it).
         let assembler = GraphAssembler(
             index: index, runs: runs, createdScreens: creations.screensByCoordinator, starts: starts, root: root
         )
         var graph = assembler.assemble(appName: appName)
-        // 9. Source checks (SourceChecks.swift): name coordinators as the assembly did.
+        // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
-            + RouteChecks(index: index, texts: texts, coordinators: coordinators).facts()
-        var skipped = Array(Set(interpreters.flatMap(\.skipped) + creations.skipped))
-        // 10. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
+            + RouteChecks(index: index, texts: texts, coordinators: runs.map(\.type)).facts()
+        var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
+        // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
         //     `// flowviz:disable:next` comment may sit above any element, source facts included.
         skipped += DirectiveMatcher.apply(parsed.flatMap(\.directives), to: &graph)
-        if root == nil, !coordinators.isEmpty {
+        if root == nil, !runs.isEmpty {
             skipped.append(SkippedCode("no root coordinator found: nothing creates a coordinator outside coordinators, and every coordinator is started by another", at: nil))
         }
-        // 11. Validation (ScanValidation.swift): on the finished graph, as the JSON and DSL
+        // 12. Validation (ScanValidation.swift): on the finished graph, as the JSON and DSL
         //     loaders validate theirs.
         return Output(
             graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
-            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !coordinators.isEmpty)
+            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty)
         )
     }
 }

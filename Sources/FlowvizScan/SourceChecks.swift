@@ -96,6 +96,8 @@ struct SelfNavigationFinder {
             return
         }
         guard Self.names.contains(name), Self.receivers.contains(receiver) else { return }
+        // `setViewControllers(_:direction:animated:)` pages a page view controller: no navigation.
+        if node.arguments.contains(where: { $0.label?.text == "direction" }) { return }
         if name == "show" || name == "present", node.arguments.first?.label != nil { return }
         var argument = node.arguments.first.map { Interpreter.unwrapped($0.expression) }
         if let reference = argument?.as(DeclReferenceExprSyntax.self), let bound = locals[reference.baseName.text] {

@@ -21,6 +21,7 @@ enum SwiftFiles {
             return directory.hasSuffix(".swift") ? [directory] : []
         }
         var files = [String]()
+        let library = Set(librarySources(in: directory))
         var queue = [directory]
         while let next = queue.popLast() {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: next) else { continue }
@@ -29,8 +30,9 @@ enum SwiftFiles {
                 var entryIsDirectory: ObjCBool = false
                 FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
                 if entryIsDirectory.boolValue {
-                    if !isExcludedDirectory(entry) { queue.append(path) }
-                } else if entry.hasSuffix(".swift") {
+                    if !isExcludedDirectory(entry), !library.contains(path) { queue.append(path) }
+                } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
+                    // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)
                 }
             }
@@ -39,5 +41,25 @@ enum SwiftFiles {
             throw SwiftScanner.ScanError(description: "\(directory): no Swift files found")
         }
         return files.sorted()
+    }
+
+    /// A library's own sources, when the repository at `directory` is a package or pod that also
+    /// holds an example app (`Examples/`, `RxFlowDemo/`): the app is what is scanned, and the
+    /// library's generic bases are not its flows. `Sources/` and the folder named after the
+    /// podspec, as paths under `directory`.
+    static func librarySources(in directory: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let podspecs = entries.filter { $0.hasSuffix(".podspec") }.map { String($0.dropLast(".podspec".count)) }
+        guard entries.contains("Package.swift") || !podspecs.isEmpty else { return [] }
+        func isDirectory(_ entry: String) -> Bool {
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: join(directory, entry), isDirectory: &flag) && flag.boolValue
+        }
+        guard entries.contains(where: { ($0.contains("Example") || $0.contains("Demo")) && isDirectory($0) }) else { return [] }
+        return (["Sources"] + podspecs).filter(isDirectory).sorted().map { join(directory, $0) }
+    }
+
+    private static func join(_ directory: String, _ entry: String) -> String {
+        directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
     }
 }

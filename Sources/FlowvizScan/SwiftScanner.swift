@@ -48,7 +48,11 @@ public enum SwiftScanner {
             sources.append((file, bytes))
         }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
-        return scan(sources: sources, appName: name, progress: progress)
+        var result = scan(sources: sources, appName: name, progress: progress)
+        for library in SwiftFiles.librarySources(in: directory) {
+            result.skipped.append(SkippedCode("\(library): a library's own sources, skipped: the repository also holds an example app", at: nil))
+        }
+        return result
     }
 
     /// Scans in-memory sources (tests, tools); each path names its file in locations.

@@ -120,3 +120,35 @@ enum FlowEventBranches {
         return nil
     }
 }
+
+/// What a screen runs when it is popped: the closures it calls and the calls it makes on its
+/// coordinator property in `viewWillDisappear` / `viewDidDisappear` checking `isMovingFromParent`
+/// (or `isMovingFromParent…`), and in `didMove(toParent:)` / `willMove(toParent:)` checking `nil`.
+final class PopHookFinder: SyntaxVisitor {
+    /// Names called bare or on `self` (`onPop?()`), and calls on other receivers by receiver name.
+    private(set) var called = Set<String>()
+    private(set) var calledOn = [String: Set<String>]()
+
+    static func hooks(of screen: String, index: TypeIndex) -> PopHookFinder {
+        let finder = PopHookFinder(viewMode: .sourceAccurate)
+        for method in index.ownMethods(of: screen) where !method.body.isEmpty {
+            let text = method.body.trimmedDescription
+            let disappears = ["viewWillDisappear", "viewDidDisappear"].contains(method.name) && text.contains("isMovingFromParent")
+            let leavesParent = ["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && text.contains("nil")
+            if disappears || leavesParent { finder.walk(method.body) }
+        }
+        return finder
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Interpreter.unwrapped(node.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            called.insert(reference.baseName.text)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let receiver = Interpreter.unwrapped(base).trimmedDescription
+            if receiver == "self" { called.insert(member.declName.baseName.text) }
+            else { calledOn[receiver.replacingOccurrences(of: "self.", with: ""), default: []].insert(member.declName.baseName.text) }
+        }
+        return .visitChildren
+    }
+}

@@ -159,7 +159,7 @@ struct TypeIndex {
 
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
-        if let declaration = declaration(of: name), declaration.kind == .enum || declaration.kind == .protocol { return false }
+        if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
         if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }
         guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
@@ -182,7 +182,13 @@ struct TypeIndex {
     func concreteCoordinators(created: Set<String>) -> [String] {
         let all = declarations.keys.filter { isDeclared($0) && isCoordinator($0) }
         let bases = Set(all.flatMap { inherited($0) })
-        return all.filter { !bases.contains($0) || created.contains($0) }.sorted()
+        return all.filter { (!bases.contains($0) || created.contains($0)) && !isLibraryStyle($0) }.sorted()
+    }
+
+    /// An `open` or generic class: a coordinator library's base (`NavigationCoordinator<Route>`)
+    /// or a type eraser (`AnyCoordinator<Route>`), not one of the app's flows.
+    func isLibraryStyle(_ name: String) -> Bool {
+        declaration(of: name)?.isLibraryStyle ?? false
     }
 
     /// Names of protocol requirements (method base names) of `protocolName` and the protocols it refines.

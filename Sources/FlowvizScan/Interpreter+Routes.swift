@@ -18,6 +18,11 @@ enum RouteVocabulary {
         "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator", "BaseCoordinator", "SplitCoordinator", "PageCoordinator",
         "RedirectionRouter",
     ]
+    /// XCoordinator's coordinators live as long as their root view controller: the library
+    /// releases them when it is popped, dismissed or swiped away.
+    static func isOwnedByItsViewController(_ type: String, _ index: TypeIndex) -> Bool {
+        index.ancestry(of: type).contains(where: xcoordinatorBases.contains)
+    }
     /// What an XCoordinator coordinator hands its screens to trigger routes with.
     static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
     /// Library entries that send a route to the receiver's dispatcher, and that dispatcher.
@@ -39,7 +44,7 @@ extension Interpreter {
 
     /// `.item(id)`, `Route.close`: the route case an expression writes.
     func routeValue(_ expression: ExprSyntax) -> Value? {
-        RouteExpressions.routeCase(expression, index: index).map { .route($0.name) }
+        RouteExpressions.routeCase(expression, index: index).map { .route($0.name, []) }
     }
 
     /// `unownedRouter`, `strongRouter` in an XCoordinator coordinator: the coordinator itself.
@@ -66,6 +71,20 @@ extension Interpreter {
                 }
                 return .unknown
             }
+            // `super.init(tabs: [a.strongRouter, b.strongRouter])`, `super.init(master:detail:)`: the
+            // coordinators an XCoordinator container shows from the start, as long as it lives.
+            if name == "init", baseText == "super", isXCoordinator, !Set(labels).isDisjoint(with: ["tabs", "master", "detail", "pages"]) {
+                var startFrame = frame
+                startFrame.origin = .start
+                for argument in arguments {
+                    for child in children(in: argument.expression, &frame) {
+                        record(.startChild(child), startFrame, at: call)
+                        record(.managedStart(child), startFrame, at: call)
+                        record(.longLived(child, because: "shown by \(type) from its start"), startFrame, at: call)
+                    }
+                }
+                return .unknown
+            }
             if baseText == "Flows", name == "use" || name == "whenReady" {
                 let values = evaluateArguments(arguments, &frame)
                 let children = values.compactMap { if case .child(let child) = $0 { child } else { nil } }
@@ -75,9 +94,8 @@ extension Interpreter {
                 }
                 return .unknown
             }
-            if let route = routeValue(ExprSyntax(call)) {
-                _ = evaluateArguments(arguments, &frame)
-                return route
+            if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
+                return .route(route, evaluateArguments(arguments, &frame))
             }
             return nil
         }
@@ -98,11 +116,12 @@ extension Interpreter {
         default:
             break
         }
-        if let route = routeValue(ExprSyntax(call)) {
-            _ = evaluateArguments(arguments, &frame)
-            return route
+        if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
+            return .route(route, evaluateArguments(arguments, &frame))
         }
-        return nil
+        // `.init(title: …) { … }` (an alert action): closures passed to an unknown call run in place.
+        runClosures(evaluateArguments(arguments, &frame), &frame)
+        return .unknown
     }
 
     /// XCoordinator's `Transition` values, returned by `prepareTransition(for:)`.
@@ -115,6 +134,8 @@ extension Interpreter {
         case "pop", "popToRoot", "dismiss", "dismissToRoot":
             _ = evaluateArguments(arguments, &frame)
             record(name == "pop" ? .pop : name == "popToRoot" ? .popToRoot : .dismiss, frame, at: call)
+            // Dismissing the coordinator's own root ends it (the library releases it).
+            if name.hasPrefix("dismiss") { record(.finish, frame, at: call) }
             return .unknown
         case "none", "multiple", "route", "trigger", "embed", "select", "showDetail", "perform":
             let values = evaluateArguments(arguments, &frame)
@@ -122,7 +143,11 @@ extension Interpreter {
             return .unknown
         default: return nil
         }
-        let values = evaluateArguments(arguments, &frame)
+        // `child.strongRouter`: the child coordinator itself.
+        let values = evaluateArguments(arguments, &frame).map { value -> Value in
+            if case .childMember(let child, let path) = value, path.count == 1, RouteVocabulary.routerProperties.contains(path[0]) { return .child(child) }
+            return value
+        }
         // A coordinator pushed or presented as a value is started and kept by the library.
         if case .child(let child)? = values.first {
             record(.startChild(child), frame, at: call)
@@ -136,10 +161,44 @@ extension Interpreter {
     /// `trigger(.x)`, `router.trigger(.x)`, `steps.accept(Step.x)` inside the coordinator: the
     /// library sends the route to this coordinator's dispatcher.
     func dispatchCall(_ receiver: Value, _ name: String, _ arguments: [Argument], _ frame: inout Frame) -> Value? {
+        // XCoordinator's `addChild(About(rootViewController: rootViewController))`: the child runs its
+        // initial route on the shared stack when made, and is kept by the library.
+        if receiver == .selfRef, name == "addChild", isXCoordinator, let argument = arguments.first {
+            for child in Self.routedChildren(evaluate(argument.expression, &frame)) {
+                record(.startChild(child), frame, at: argument.expression)
+                record(.managedStart(child), frame, at: argument.expression)
+            }
+            return .unknown
+        }
         guard receiver == .selfRef || receiver == .unknown, let entry = RouteVocabulary.libraryEntries[name],
-              let dispatcher = libraryDispatcher, dispatcher.name == entry.name,
-              let route = arguments.first.flatMap({ routeValue($0.expression) }) else { return nil }
-        return inline(dispatcher, arguments: [route], from: &frame)
+              let dispatcher = libraryDispatcher, dispatcher.name == entry.name, let argument = arguments.first,
+              routeValue(argument.expression) != nil else { return nil }
+        return inline(dispatcher, arguments: [evaluate(argument.expression, &frame)], from: &frame)
+    }
+
+    /// Children an argument gives, element by element; a parameter left to its default value
+    /// (`init(news: StrongRouter<NewsRoute> = NewsCoordinator().strongRouter)`) gives its default's.
+    func children(in expression: ExprSyntax, _ frame: inout Frame) -> [ChildRef] {
+        let expression = Self.unwrapped(expression)
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { children(in: $0.expression, &frame) } }
+        let found = Self.routedChildren(evaluate(expression, &frame))
+        guard found.isEmpty, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return found }
+        var node: Syntax? = Syntax(expression)
+        while let current = node, !current.is(InitializerDeclSyntax.self) { node = current.parent }
+        guard let parameter = node?.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first(where: {
+            ($0.secondName ?? $0.firstName).text == name
+        }), let fallback = parameter.defaultValue?.value else { return [] }
+        return Self.routedChildren(evaluate(fallback, &frame))
+    }
+
+    /// Children in a value: `child`, `child.strongRouter`, and lists of them.
+    static func routedChildren(_ value: Value) -> [ChildRef] {
+        switch value {
+        case .child(let child): return [child]
+        case .childMember(let child, let path) where path.count == 1 && RouteVocabulary.routerProperties.contains(path[0]): return [child]
+        case .list(let values): return values.flatMap(routedChildren)
+        default: return []
+        }
     }
 
     /// The arguments a call passes, as far as routes go (what a screen's call sends).
@@ -147,12 +206,24 @@ extension Interpreter {
         call.arguments.map { routeValue($0.expression) ?? .unknown }
     }
 
-    /// A screen's (or its model's) call on the coordinator that no method of the coordinator
-    /// declares: a library entry (`router.trigger(.x)`) sending the route to the dispatcher.
-    func libraryDispatch(of call: FunctionCallExprSyntax, named name: String) -> (MethodDecl, [Value])? {
-        guard let entry = RouteVocabulary.libraryEntries[name], let dispatcher = libraryDispatcher, dispatcher.name == entry.name,
-              let route = call.arguments.first.flatMap({ routeValue($0.expression) }) else { return nil }
-        return (dispatcher, [route])
+    /// A screen (or its model) holding the coordinator's router in `property`: each method or
+    /// property initializer sending a route through a library entry (`router.trigger(.x)`,
+    /// `self.router.rx.trigger(.x)` in a lazy action) is a trigger of `screen` running that case.
+    func installRouteSends(on owner: String, property: String, screen: String) {
+        guard let dispatcher = libraryDispatcher else { return }
+        var places = index.ownMethods(of: owner).filter { !$0.body.isEmpty }.map { (name: $0.name, location: $0.location, node: Syntax($0.body)) }
+        places += index.properties(of: owner).compactMap { declared in
+            declared.initializer.map { (name: declared.name, location: declared.location, node: Syntax($0)) }
+        }
+        for place in places {
+            for call in RouteSendFinder.sends(on: property, in: place.node) {
+                guard let entry = RouteVocabulary.libraryEntries[call.name], entry.name == dispatcher.name,
+                      let route = call.node.arguments.first.flatMap({ routeValue($0.expression) }) else { continue }
+                let origin = Origin.trigger(screen: screen, name: place.name, location: place.location)
+                declareTrigger(origin, at: place.location)
+                schedule(dispatcher, in: origin, arguments: [route])
+            }
+        }
     }
 
     // MARK: - RxFlow
@@ -208,8 +279,8 @@ extension Interpreter {
         guard let dispatcher = libraryDispatcher else { return }
         for method in index.methods(of: stepper) where !method.body.isEmpty {
             if method.name == "initialStep" {
-                for case .route(let name) in [RouteStepFinder.returnedRoute(in: method.body, interpreter: self)].compactMap({ $0 }) {
-                    _ = inline(dispatcher, arguments: [.route(name)], from: &frame)
+                if let route = RouteStepFinder.returnedRoute(in: method.body, interpreter: self) {
+                    _ = inline(dispatcher, arguments: [route], from: &frame)
                 }
                 continue
             }
@@ -229,14 +300,18 @@ extension Interpreter {
     /// A `switch` over a route value runs only the matching case (or `default:`); `nil` when
     /// the subject is not a route value.
     func dispatch(_ node: SwitchExprSyntax, subject: Value, _ frame: inout Frame) -> Completion? {
-        guard case .route(let route) = subject else { return nil }
+        guard case .route(let route, let values) = subject else { return nil }
         var chosen: SwitchCaseSyntax?
+        var chosenPattern: PatternSyntax?
         var fallback: SwitchCaseSyntax?
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             switch switchCase.label {
             case .case(let label):
-                if chosen == nil, label.caseItems.contains(where: { Self.routeName(of: $0.pattern) == route }) { chosen = switchCase }
+                if chosen == nil, let item = label.caseItems.first(where: { Self.routeName(of: $0.pattern) == route }) {
+                    chosen = switchCase
+                    chosenPattern = item.pattern
+                }
             case .default:
                 fallback = switchCase
             }
@@ -248,9 +323,38 @@ extension Interpreter {
         }
         var caseFrame = frame
         caseFrame.conditions.append("\(node.subject.trimmedDescription) is .\(route)")
+        // `case .home(let router)`, `case let .item(id, _)`: the associated values, by position.
+        let bound: [String?] = chosenPattern.map(Self.boundNames(in:)) ?? []
+        for (position, name) in bound.enumerated() where position < values.count {
+            if let name { caseFrame.env[name] = values[position] }
+        }
         let completion = execute(taken.statements, &caseFrame)
         frame.env = frame.env.merging(caseFrame.env)
         return completion
+    }
+
+    /// The names a case pattern binds, by position (`nil`: `_` or a value to match).
+    static func boundNames(in pattern: PatternSyntax) -> [String?] {
+        var text = pattern.trimmedDescription
+        var bindsAll = false
+        for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count); bindsAll = true }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+        var elements = [String](), depth = 0, current = ""
+        for character in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth -= 1 }
+            if character == ",", depth == 0 { elements.append(current); current = ""; continue }
+            current.append(character)
+        }
+        elements.append(current)
+        return elements.map { element in
+            var part = element.trimmingWhitespace
+            if let colon = part.firstIndex(of: ":") { part = String(part[part.index(after: colon)...]).trimmingWhitespace }
+            var binds = bindsAll
+            for prefix in ["let ", "var "] where part.hasPrefix(prefix) { part.removeFirst(prefix.count); binds = true }
+            let isName = !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && part != "_"
+            return binds && isName ? part : nil
+        }
     }
 
     /// `.item(let id)`, `let .item(id)`, `Route.item`, `.item`: `item`.
@@ -265,6 +369,34 @@ extension Interpreter {
 
 private extension String {
     var trimmingWhitespace: String { String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+}
+
+/// Library sends on a property: `router.trigger(.x)`, `self.router.rx.trigger(.x)`, `router?.trigger(.x)`.
+final class RouteSendFinder: SyntaxVisitor {
+    private let property: String
+    private var found = [(name: String, node: FunctionCallExprSyntax)]()
+
+    private init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func sends(on property: String, in node: Syntax) -> [(name: String, node: FunctionCallExprSyntax)] {
+        let finder = RouteSendFinder(property: property)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+           RouteVocabulary.libraryEntries[member.declName.baseName.text] != nil {
+            var receiver = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+            if receiver.hasSuffix(".rx") { receiver.removeLast(3) }
+            if receiver == property { found.append((member.declName.baseName.text, node)) }
+        }
+        return .visitChildren
+    }
 }
 
 /// `return AppStep.home` / `AppStep.home` in a getter: the route it gives.
@@ -330,7 +462,7 @@ extension Interpreter {
             // `coordinate(flow: f, with: OneStepper(withSingleStep: Step.x))`, `X(initialRoute: .x)` elsewhere.
             routeState.initialRoutes = dispatcher.cases.map(\.name).filter { name in
                 index.routeMentions[name]?.contains(where: \.isInitial) ?? false
-            }.map(Value.route)
+            }.map { Value.route($0, []) }
         }
         if let dispatcher = libraryDispatcher ?? RouteDispatcher.find(in: type, index: index, texts: texts).first?.method,
            !routeState.initialRoutes.isEmpty {
@@ -357,7 +489,7 @@ extension Interpreter {
                 claimedClosures.insert(routeCase.node.id)
                 let before = effects.count
                 var arguments = [Value](repeating: .unknown, count: dispatcher.method.parameters.count)
-                arguments[dispatcher.parameter] = .route(routeCase.name)
+                arguments[dispatcher.parameter] = .route(routeCase.name, [])
                 runMethod(dispatcher.method, origin: origin, arguments: arguments)
                 drainPending()
                 if effects.count > before {

@@ -87,6 +87,7 @@ extension Interpreter {
         }
         // A view model calling its coordinator (`coordinator?.showDetail()`): its methods are the screen's triggers.
         installCoordinatorCalls(on: holder ?? screen, property: property, screen: screen)
+        installRouteSends(on: holder ?? screen, property: property, screen: screen)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -116,9 +117,6 @@ extension Interpreter {
                 if let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
                     declareTrigger(origin, at: method.location)
                     schedule(target, in: origin, arguments: routeArguments(call.node))
-                } else if let (dispatcher, arguments) = libraryDispatch(of: call.node, named: call.name) {
-                    declareTrigger(origin, at: method.location)
-                    schedule(dispatcher, in: origin, arguments: arguments)
                 }
             }
         }

@@ -189,9 +189,10 @@ final class Interpreter: @unchecked Sendable {
 
     /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
     func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
-        let key = method.key
+        // A dispatcher may send itself another route (`case .login: … trigger(.home)`): one frame per route.
+        let key = method.key + arguments.map { if case .route(let name, _) = $0 { "#" + name } else { "" } }.joined()
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
-        executedMethods.insert(key)
+        executedMethods.insert(method.key)
         let text = texts[method.location.file] ?? caller.text
         let foreign = index.ancestry(of: type).contains(method.owner) ? nil : method.owner
         var frame = Frame(

@@ -20,8 +20,14 @@ enum RouteVocabulary {
     ]
     /// XCoordinator's coordinators live as long as their root view controller: the library
     /// releases them when it is popped, dismissed or swiped away.
+    /// RxFlow ends a flow when its root presentable is dismissed.
     static func isOwnedByItsViewController(_ type: String, _ index: TypeIndex) -> Bool {
-        index.ancestry(of: type).contains(where: xcoordinatorBases.contains)
+        index.ancestry(of: type).contains(where: xcoordinatorBases.contains) || isRxFlow(type, index)
+    }
+
+    /// An RxFlow `Flow`: `navigate(to:)` and a `root` presentable.
+    static func isRxFlow(_ type: String, _ index: TypeIndex) -> Bool {
+        index.ancestry(of: type).contains("Flow") && index.method("navigate", labels: ["to"], of: type) != nil
     }
     /// What an XCoordinator coordinator hands its screens to trigger routes with.
     static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
@@ -231,11 +237,19 @@ extension Interpreter {
     /// `.contribute(withNextPresentable: vc, withNextStepper: vc.viewModel)`: the stepper's
     /// `steps.accept(Step.x)` calls are the screen's triggers; a child flow is started.
     private func contribute(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
-        let presentable = arguments.first.map { evaluate($0.expression, &frame) } ?? .unknown
+        let given = arguments.first.map { evaluate($0.expression, &frame) } ?? .unknown
+        var presentable = given
+        if screenType(of: given) == nil, let expression = arguments.first?.expression, let declared = declaredScreen(expression, frame) {
+            presentable = .screen(declared)
+        }
         guard let stepper = arguments.first(where: { $0.label == "withNextStepper" })?.expression else { return }
         switch presentable {
         case .screen(let screen):
-            guard let stepperType = stepperType(stepper, screen: screen, frame) else {
+            // The flow's own root (`root` returns it): shown by the parent, the flow's first screen.
+            if RouteVocabulary.isRxFlow(type, index), selfProperty("root", &frame) == given || rootScreen(&frame) == screen {
+                record(.setRoot(screen: screen), frame, at: call)
+            }
+            guard let stepperType = stepperType(stepper, screen: screen, &frame) else {
                 unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
                 return
             }
@@ -250,13 +264,29 @@ extension Interpreter {
 
     /// The type whose `steps` a stepper expression is: `vc` (a stepper screen), `vc.viewModel`
     /// (the screen's property), `Model()`, or a local made so in the enclosing function.
-    private func stepperType(_ expression: ExprSyntax, screen: String, _ frame: Frame) -> String? {
+    /// `private let rootViewController: CastListViewController`: the property's declared screen
+    /// (a property named like a container is read as one).
+    func declaredScreen(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        guard let name = selfMemberName(expression, frame),
+              let declared = index.property(name, of: type)?.typeName.map(TypeNames.base(of:)), index.isScreen(declared) else { return nil }
+        return declared
+    }
+
+    /// The screen a flow's `root` gives (`var root: Presentable { rootViewController }`).
+    private func rootScreen(_ frame: inout Frame) -> String? {
+        if case .screen(let screen) = selfProperty("root", &frame) { return screen }
+        return nil
+    }
+
+    private func stepperType(_ expression: ExprSyntax, screen: String, _ frame: inout Frame) -> String? {
         let expression = Self.unwrapped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self), let typeName = typeReference(call.calledExpression, frame) {
             return typeName
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, case .screen(let owner)? = frame.env[Self.unwrapped(base).trimmedDescription] {
-            return index.property(member.declName.baseName.text, of: owner)?.typeName.map(TypeNames.base(of:))
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            var owner = declaredScreen(base, frame)
+            if case .screen(let screen) = evaluate(base, &frame) { owner = screen }
+            if let owner { return index.property(member.declName.baseName.text, of: owner)?.typeName.map(TypeNames.base(of:)) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if case .screen(let owner)? = frame.env[reference.baseName.text] { return owner }

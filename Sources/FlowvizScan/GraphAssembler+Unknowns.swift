@@ -32,10 +32,16 @@ extension GraphAssembler {
             guard case .startChild(let child) = effect.kind, seenChildren.insert(child).inserted else { continue }
             let handed = handedOff[child] ?? []
             if !bookkeeping.retained(child) {
+                let ownedByScreens = runs.first { $0.type == child.type }?.interpreter.effects.first { $0.kind == .handsSelfToScreen }
                 if let first = handed.first {
                     facts.append(UnreadFact(
                         aspect: .retention, child: child.type,
                         reason: "\(child.type) is handed to \(first.to), which the scanner cannot read", location: first.location
+                    ))
+                } else if let owned = ownedByScreens {
+                    facts.append(UnreadFact(
+                        aspect: .retention, child: child.type,
+                        reason: "\(child.type) hands itself to what it shows (\(owned.location)), which may keep it", location: effect.location
                     ))
                 }
             } else if !bookkeeping.released(child) {

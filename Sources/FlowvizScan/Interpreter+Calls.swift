@@ -133,9 +133,11 @@ extension Interpreter {
                     attach(local, to: typeName, as: argument.label ?? local, &frame)
                 } else if case .viewModel(let holder, let property) = value {
                     installDelegate(on: typeName, property: property, declaredOn: holder)
+                    if index.property(property, of: holder)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
                 } else if value == .selfRef, let label = argument.label {
                     // `ShelfViewController(router: unownedRouter)`: the screen calls the coordinator.
                     installDelegate(on: typeName, property: label)
+                    if index.property(label, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
                 }
             }
             return .screen(typeName)

@@ -214,6 +214,7 @@ extension Interpreter {
                 attach(local, to: screen, as: name, &frame)
             } else if case .viewModel(let holder, let property) = value {
                 installDelegate(on: screen, property: property, declaredOn: holder)
+                if index.property(property, of: holder)?.isWeak == false { record(.handsSelfToScreen, frame, at: node) }
             } else if value == .selfRef {
                 installDelegate(on: screen, property: name)
             } else if let method = methodReference(rightSide, frame) {

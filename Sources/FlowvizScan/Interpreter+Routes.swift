@@ -179,7 +179,13 @@ extension Interpreter {
         guard receiver == .selfRef || receiver == .unknown, let entry = RouteVocabulary.libraryEntries[name],
               let dispatcher = libraryDispatcher, dispatcher.name == entry.name, let argument = arguments.first,
               routeValue(argument.expression) != nil else { return nil }
-        return inline(dispatcher, arguments: [evaluate(argument.expression, &frame)], from: &frame)
+        let route = evaluate(argument.expression, &frame)
+        // `init() { super.init(initialRoute: nil); trigger(.initial) }`: the start's route.
+        if frame.origin == .setup, isXCoordinator {
+            routeState.initialRoutes.append(route)
+            return .unknown
+        }
+        return inline(dispatcher, arguments: [route], from: &frame)
     }
 
     /// Children an argument gives, element by element; a parameter left to its default value

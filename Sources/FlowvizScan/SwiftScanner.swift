@@ -34,10 +34,17 @@ public enum SwiftScanner {
     /// Scans every `.swift` file under `directory` (hidden folders, `.build`, `Pods`, `Carthage`
     /// and `DerivedData` excluded), parsing files concurrently. `progress` is called with
     /// (files done, total) as parsing goes.
+    /// - Parameter selecting: which walked files to read (`.flowviz.yml`'s `included`/`excluded`);
+    ///   each file it leaves out is listed in ``Result/skipped``.
     public static func scan(
-        directory: String, appName: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+        directory: String, appName: String? = nil, selecting: ((String) -> Bool)? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ScanError) -> Result {
-        let files = try SwiftFiles.list(under: directory)
+        let walked = try SwiftFiles.list(under: directory)
+        let files = selecting.map { walked.filter($0) } ?? walked
+        guard !files.isEmpty else {
+            throw ScanError(description: "\(directory): every Swift file is excluded by the configuration")
+        }
         let contents = UnsafeResults<[UInt8]?>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             contents.set(position, FileManager.default.contents(atPath: files[position]).map(Array.init))
@@ -49,6 +56,9 @@ public enum SwiftScanner {
         }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
         var result = scan(sources: sources, appName: name, progress: progress)
+        for file in walked where !files.contains(file) {
+            result.skipped.append(SkippedCode("\(file): excluded by the configuration", at: nil))
+        }
         for library in SwiftFiles.librarySources(in: directory) {
             result.skipped.append(SkippedCode("\(library): a library's own sources, skipped: the repository also holds an example app", at: nil))
         }

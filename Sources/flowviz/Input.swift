@@ -8,9 +8,10 @@ import Foundation
 enum Input {
     /// Loads a flowviz JSON file, or scans a directory of Swift sources; on failure prints every
     /// located error to stderr and exits 1.
-    static func load(_ path: String, verbose: Bool = false, quiet: Bool = false) throws -> AppGraph {
+    /// - Parameter selecting: for a source directory, which walked files to read (the configuration's selection).
+    static func load(_ path: String, verbose: Bool = false, quiet: Bool = false, selecting: ((String) -> Bool)? = nil) throws -> AppGraph {
         if Scanning.isSourceInput(path) {
-            return try Scanning.scan(path, verbose: verbose, quiet: quiet).graph
+            return try Scanning.scan(path, verbose: verbose, quiet: quiet, selecting: selecting).graph
         }
         do {
             return try JSONGraphLoader.load(contentsOf: path)

@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
         for file in inputs {
             log("Linting \(file)")
             let graph: AppGraph
-            do { graph = try Input.load(file, verbose: verbose, quiet: quiet) } catch { loadFailed = true; continue }
+            do { graph = try Input.load(file, verbose: verbose, quiet: quiet, selecting: LintInputs.selector(configuration)) } catch { loadFailed = true; continue }
             let findings = configuration.apply(to: Linter.lint(graph, rules: rules), in: graph)
             baselineEntries += Baseline.entries(for: findings, in: graph)
             if matcher != nil {

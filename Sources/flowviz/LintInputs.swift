@@ -6,7 +6,11 @@ import Foundation
 enum LintInputs {
     static func resolve(_ files: [String], configuration: LintConfiguration) throws -> [String] {
         if !files.isEmpty {
-            return files.filter { configuration.selects($0) || !isUnderConfiguration($0, configuration) }
+            let kept = files.filter { configuration.selects($0) || !isUnderConfiguration($0, configuration) }
+            for file in files where !kept.contains(file) {
+                Output.standardError("note: \(file) is excluded by the configuration (.flowviz.yml `excluded`/`included`); skipped")
+            }
+            return kept
         }
         guard let directory = configuration.directory, !configuration.included.isEmpty else {
             throw ValidationError("Give files to lint, or list them under `included` in .flowviz.yml.")
@@ -16,6 +20,12 @@ enum LintInputs {
             throw ValidationError("The configuration's `included` inputs match no .json file under \(directory).")
         }
         return found.map { relativeToCurrentDirectory($0) }
+    }
+
+    /// Which Swift files walked in a scanned directory are read: those the configuration selects,
+    /// and every file outside the configuration's directory.
+    static func selector(_ configuration: LintConfiguration) -> (String) -> Bool {
+        { file in configuration.selects(file) || !isUnderConfiguration(file, configuration) }
     }
 
     /// Inputs outside the configuration's directory are linted as given.

@@ -13,13 +13,13 @@ enum Scanning {
 
     /// Scans `path`; prints a one-line summary (unless `quiet`), what was skipped (when
     /// `verbose`), and exits 1 when the sources hold no usable graph.
-    static func scan(_ path: String, verbose: Bool, quiet: Bool) throws -> SwiftScanner.Result {
+    static func scan(_ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil) throws -> SwiftScanner.Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.printProgress : nil
         let result: SwiftScanner.Result
         do throws(SwiftScanner.ScanError) {
-            result = try SwiftScanner.scan(directory: path, progress: progress)
+            result = try SwiftScanner.scan(directory: path, selecting: selecting, progress: progress)
         } catch {
             Output.standardError("error: \(error.description)")
             throw ExitCode(1)

@@ -35,6 +35,26 @@ import Testing
         #expect(fromJSON.stdout.contains("ShoppingListViewController.swift:80:9: warning:"))
     }
 
+    /// `.flowviz.yml`'s `excluded` applies to every file walked in a scanned directory; an
+    /// excluded directory given explicitly is skipped with a line saying so.
+    @Test func configurationExclusionsApplyToWalkedFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-excluded-\(UUID().uuidString)")
+        let legacy = directory.appendingPathComponent("App/Legacy")
+        try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in try FileManager.default.contentsOfDirectory(atPath: Self.sources("RootLogin")) {
+            try FileManager.default.copyItem(atPath: Self.sources("RootLogin") + "/" + file, toPath: directory.path + "/App/" + file)
+        }
+        try "final class OldFlowCoordinator: Coordinator { func start() {} }"
+            .write(to: legacy.appendingPathComponent("Old.swift"), atomically: true, encoding: .utf8)
+        try "excluded:\n  - App/Legacy\n".write(to: directory.appendingPathComponent(".flowviz.yml"), atomically: true, encoding: .utf8)
+        let scanned = try CLIRunner.run("lint", "--verbose", "App", in: directory)
+        #expect(scanned.stderr.contains("App/Legacy/Old.swift: excluded by the configuration"), "\(scanned.stderr)")
+        #expect(!scanned.stdout.contains("OldFlow"))
+        let explicit = try CLIRunner.run("lint", "App/Legacy", in: directory)
+        #expect(explicit.stderr.contains("note: App/Legacy is excluded by the configuration"), "\(explicit.stderr)")
+    }
+
     /// What the scanner could not read is counted in the summary and listed by `--verbose`.
     @Test func verboseListsWhatWasNotRead() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-unread-\(UUID().uuidString)")

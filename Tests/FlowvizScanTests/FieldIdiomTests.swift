@@ -520,3 +520,33 @@ import Testing
         #expect(always.coordinator(named: "Pages")?.screen(named: "Pages")?.triggers == ["onPop"])
     }
 }
+
+/// A child its own screens keep alive.
+@Suite struct FieldScreenOwnedTests {
+    static func graph(_ strength: String) -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let tour = TourCoordinator(navigationController: self.navigationController)
+                    tour.start()
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class TourModel { \(strength) var flow: TourCoordinator?; init(flow: TourCoordinator) { self.flow = flow } }
+            final class TourViewController: UIViewController { init(model: TourModel) {} }
+            final class TourCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() { navigationController.pushViewController(TourViewController(model: TourModel(flow: self)), animated: true) }
+            }
+            """)
+    }
+
+    @Test func aChildHandingItselfStronglyToItsScreenHasUnknownRetention() {
+        let strong = Self.graph("")
+        #expect(strong.unknowns.map(\.aspect) == [.retention])
+        #expect(strong.unknowns.first?.child == "Tour")
+        #expect(Self.graph("weak").unknowns.isEmpty)
+    }
+}

@@ -143,9 +143,13 @@ extension Interpreter {
             // Dismissing the coordinator's own root ends it (the library releases it).
             if name.hasPrefix("dismiss") { record(.finish, frame, at: call) }
             return .unknown
-        case "none", "multiple", "route", "trigger", "embed", "select", "showDetail", "perform":
+        case "select":
+            // Selects a tab `.set` installed: starts nothing.
+            _ = evaluateArguments(arguments, &frame)
+            return .unknown
+        case "none", "multiple", "route", "trigger", "embed", "showDetail", "perform":
             let values = evaluateArguments(arguments, &frame)
-            for case .child(let child) in values { record(.managedStart(child), frame, at: call); record(.startChild(child), frame, at: call) }
+            for child in values.flatMap(Self.routedChildren) { record(.startChild(child), frame, at: call); record(.managedStart(child), frame, at: call) }
             return .unknown
         default: return nil
         }
@@ -154,11 +158,15 @@ extension Interpreter {
             if case .childMember(let child, let path) = value, path.count == 1, RouteVocabulary.routerProperties.contains(path[0]) { return .child(child) }
             return value
         }
-        // A coordinator pushed or presented as a value is started and kept by the library.
-        if case .child(let child)? = values.first {
+        // A coordinator pushed, presented or set as a value is started and kept by the library;
+        // several set at once are tabs, as long-lived as their container.
+        let children = values.flatMap(Self.routedChildren)
+        for child in children {
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
+            if name == "set", children.count > 1 { record(.longLived(child, because: "a tab of \(type)"), frame, at: call) }
         }
+        if !children.isEmpty, screenType(of: values.first ?? .unknown) == nil { return .unknown }
         let forwarded = [Argument(label: nil, expression: arguments.first?.expression ?? ExprSyntax(call))]
         _ = navigation(uikit, ["_", "animated"], forwarded, .ownContainer, call, &frame, evaluated: values)
         return .unknown

@@ -107,7 +107,7 @@ extension Interpreter {
         }
         if isXCoordinator, let value = xcoordinatorTransition(name, arguments, call, &frame) { return value }
         switch (name, labels) {
-        case ("contribute", let labels) where labels.first == "withNextPresentable":
+        case ("contribute", let labels) where labels.first == "withNextPresentable" || labels.first == "withNext":
             contribute(arguments, call, &frame)
             return .unknown
         case ("end", ["forwardToParentFlowWithStep"]), ("forwardToParentFlow", _):
@@ -256,18 +256,28 @@ extension Interpreter {
         if screenType(of: given) == nil, let expression = arguments.first?.expression, let declared = declaredScreen(expression, frame) {
             presentable = .screen(declared)
         }
-        guard let stepper = arguments.first(where: { $0.label == "withNextStepper" })?.expression else { return }
+        // `.contribute(withNext: vc)`: the presentable is its own stepper.
+        guard let stepper = arguments.first(where: { $0.label == "withNextStepper" || $0.label == "withNext" })?.expression else { return }
         switch presentable {
         case .screen(let screen):
             // The flow's own root (`root` returns it): shown by the parent, the flow's first screen.
             if RouteVocabulary.isRxFlow(type, index), selfProperty("root", &frame) == given || rootScreen(&frame) == screen {
                 record(.setRoot(screen: screen), frame, at: call)
             }
-            guard let stepperType = stepperType(stepper, screen: screen, &frame) else {
-                unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
-                return
+            // `CompositeStepper(steppers: [vc.viewModel, vc])`: each of them.
+            var steppers = [stepper]
+            if let composite = Self.unwrapped(stepper).as(FunctionCallExprSyntax.self),
+               composite.calledExpression.trimmedDescription == "CompositeStepper",
+               let list = composite.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                steppers = list.elements.map(\.expression)
             }
-            installStepper(stepperType, on: screen, &frame)
+            for stepper in steppers {
+                if let stepperType = stepperType(stepper, screen: screen, &frame) {
+                    installStepper(stepperType, on: screen, &frame)
+                } else if routeValue(stepper) == nil, !stepper.trimmedDescription.hasPrefix("OneStepper") {
+                    unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
+                }
+            }
         case .child(let child):
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
@@ -502,14 +512,16 @@ extension Interpreter {
     /// dispatcher in the start; without one, its start is the route others send (unknown).
     /// `false` when the coordinator is not route-driven.
     func runInitialRoutes() -> Bool {
-        if routeState.initialRoutes.isEmpty, let dispatcher = RouteDispatcher.find(in: type, index: index, texts: texts).first {
+        let dispatchers = RouteDispatcher.find(in: type, index: index, texts: texts)
+        // The library's dispatcher first (RxFlow's `adapt(step:)` also switches over steps).
+        let main = dispatchers.first { $0.method === libraryDispatcher } ?? dispatchers.first
+        if routeState.initialRoutes.isEmpty, let dispatcher = main {
             // `coordinate(flow: f, with: OneStepper(withSingleStep: Step.x))`, `X(initialRoute: .x)` elsewhere.
             routeState.initialRoutes = dispatcher.cases.map(\.name).filter { name in
                 index.routeMentions[name]?.contains(where: \.isInitial) ?? false
             }.map { Value.route($0, []) }
         }
-        if let dispatcher = libraryDispatcher ?? RouteDispatcher.find(in: type, index: index, texts: texts).first?.method,
-           !routeState.initialRoutes.isEmpty {
+        if let dispatcher = libraryDispatcher ?? main?.method, !routeState.initialRoutes.isEmpty {
             for route in routeState.initialRoutes { runMethod(dispatcher, origin: .start, arguments: [route]) }
             return true
         }

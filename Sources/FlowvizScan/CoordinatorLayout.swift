@@ -111,13 +111,31 @@ struct ChildBookkeeping {
         }
     }
 
+    /// Whether `child`'s start can finish it before it returns (see ``released(_:)``).
+    var finishesInStart: (String) -> Bool = { _ in false }
+
+    /// Released on every finish path: a library keeps it, or its finish handler removes it in
+    /// every `case` of a result switch (or outside the switch); and it is kept before it starts
+    /// when its start can finish at once (added after, it is kept forever).
     func released(_ child: ChildRef) -> Bool {
-        effects.contains { effect in
-            if case .managedStart(let managed) = effect.kind, managed == child { return true }
-            guard case .finishHandler(let handled?) = effect.origin, handled == child || handled.type == child.type else { return false }
-            if case .release = effect.kind { return true }
-            return false
+        if effects.contains(where: { if case .managedStart(let managed) = $0.kind { managed == child } else { false } }) { return true }
+        let handler = effects.filter { effect in
+            guard case .finishHandler(let handled?) = effect.origin else { return false }
+            return handled == child || handled.type == child.type
         }
+        let releases = handler.filter { if case .release = $0.kind { true } else { false } }
+        guard !releases.isEmpty, !addedAfterStartThatCanFinish(child) else { return false }
+        let paths = handler.filter { $0.kind == .finishPath }.map(\.conditions)
+        if releases.contains(where: { release in !paths.contains { release.conditions.starts(with: $0) } }) { return true }
+        return paths.allSatisfy { path in releases.contains { $0.conditions.starts(with: path) } }
+    }
+
+    /// `child.start()` before `children.append(child)`, where the child's start can finish it.
+    private func addedAfterStartThatCanFinish(_ child: ChildRef) -> Bool {
+        guard finishesInStart(child.type),
+              let started = effects.firstIndex(where: { $0.kind == .startChild(child) }),
+              let kept = effects.firstIndex(where: { $0.kind == .retain(child) }) else { return false }
+        return started < kept && effects[started].origin == effects[kept].origin
     }
 
     func childStart(_ child: ChildRef, name: String) -> ChildStart {

@@ -125,6 +125,8 @@ struct Effect: Sendable {
         /// The child is meant to live as long as this coordinator: its container is installed in a
         /// tab bar (`viewControllers = [a.root, b.root]`) or made the window's root.
         case longLived(ChildRef, because: String)
+        /// One `case` of a `switch` in a child's finish handler: a finish path release must cover.
+        case finishPath
         /// The coordinator hands itself to a screen or the screen's view model, which may keep it.
         case handsSelfToScreen
         /// The coordinator makes its own screen or container the window's root.

@@ -108,7 +108,10 @@ struct GraphAssembler {
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
             && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish })
 
-        let bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
+        var bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
+        bookkeeping.finishesInStart = { child in
+            runs.first { $0.type == child }?.interpreter.effects.contains { $0.origin == .start && $0.kind == .finish } ?? false
+        }
         coordinator.start = TransitionBuilder.startEntries(
             effects.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
         )

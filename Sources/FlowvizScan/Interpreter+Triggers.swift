@@ -174,18 +174,31 @@ extension Interpreter {
     /// `parentCoordinator?.childDidFinish(self)` in the child: the parent's method it calls on
     /// its weak reference to the parent runs when the child finishes, with the child as argument.
     func installParentCallbacks(for child: ChildRef) {
+        for target in parentCallbacks(of: child.type) {
+            schedule(target, in: .finishHandler(child), arguments: target.parameters.map { _ in .child(child) })
+        }
+    }
+
+    /// This coordinator's methods a child of type `childType` calls on its parent reference to
+    /// say it is done, read once per child type.
+    private func parentCallbacks(of childType: String) -> [MethodDecl] {
+        if let known = parentCallbackCache[childType] { return known }
+        var found = [MethodDecl]()
         let ancestry = index.ancestry(of: type)
-        for property in index.properties(of: child.type) where property.isWeak {
+        for property in index.properties(of: childType) where property.isWeak {
             // A coordinator-typed back reference; a delegate protocol counts only once wired (`child.delegate = self`).
             guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName),
                   index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) else { continue }
-            for method in index.ownMethods(of: child.type) where !method.body.isEmpty {
+            for method in index.ownMethods(of: childType) where !method.body.isEmpty {
                 for call in CallFinder.calls(on: property.name, in: method.body) where Names.isFinish(call.name) || Names.releases.contains(call.name) {
-                    guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
-                    schedule(target, in: .finishHandler(child), arguments: target.parameters.map { _ in .child(child) })
+                    guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty,
+                          !found.contains(where: { $0 === target }) else { continue }
+                    found.append(target)
                 }
             }
         }
+        parentCallbackCache[childType] = found
+        return found
     }
 
     // MARK: - Flow events and deep links

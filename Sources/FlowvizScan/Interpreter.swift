@@ -17,6 +17,7 @@ final class Interpreter: @unchecked Sendable {
     /// Closures first walked as unattached and later found to be a screen's triggers.
     var claimedClosures = Set<SyntaxIdentifier>()
     var popHookCache = [String: PopHookFinder]()
+    var parentCallbackCache = [String: [MethodDecl]]()
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
     var externalEntries = Set<SourceLocation>()
@@ -354,6 +355,7 @@ final class Interpreter: @unchecked Sendable {
             case .default:
                 caseFrame.conditions.append("\(subject) is something else")
             }
+            if case .finishHandler = frame.origin { record(.finishPath, caseFrame, at: switchCase.label) }
             _ = execute(switchCase.statements, &caseFrame)
             merged = merged.merging(caseFrame.env)
         }

@@ -550,3 +550,48 @@ import Testing
         #expect(Self.graph("weak").unknowns.isEmpty)
     }
 }
+
+/// Release on every finish path, in statement order.
+@Suite struct FieldFinishPathTests {
+    static func graph(handler: String, order: String = "self.childCoordinators.append(child); child.start()", childStart: String = "") -> AppGraph {
+        FieldIdiomTests.app(start: """
+                let home = HomeViewController()
+                home.didTapBuy = { [weak self] in
+                    guard let self else { return }
+                    let child = SignInCoordinator(navigationController: self.navigationController)
+                    child.didFinish = { [weak self] result in \(handler) }
+                    \(order)
+                }
+                navigationController.pushViewController(home, animated: false)
+            """, """
+            final class SignInCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var signedIn = false
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    \(childStart)
+                    let buy = BuyViewController()
+                    buy.didCancel = { [weak self] in guard let self else { return }; self.didFinish?(self) }
+                    navigationController.pushViewController(buy, animated: true)
+                }
+            }
+            """)
+    }
+
+    @Test func aReleaseInOneCaseOfTheResultLeaksOnTheOthers() {
+        let one = Self.graph(handler: "switch outcome { case .done: self?.childCoordinators.removeAll(); case .cancelled: break }")
+        #expect(FieldIdiomTests.homeStart(one)?.releasedOnFinish == false)
+        let every = Self.graph(handler: "switch outcome { case .done: self?.childCoordinators.removeAll(); case .cancelled: self?.childCoordinators.removeAll() }")
+        #expect(FieldIdiomTests.homeStart(every)?.releasedOnFinish == true)
+        let before = Self.graph(handler: "self?.childCoordinators.removeAll(); switch outcome { case .done: print(1); case .cancelled: break }")
+        #expect(FieldIdiomTests.homeStart(before)?.releasedOnFinish == true)
+    }
+
+    @Test func keptOnlyAfterAStartThatCanFinishAtOnceIsKeptForever() {
+        let release = "self?.childCoordinators.removeAll()"
+        let finishesAtOnce = "if signedIn { didFinish?(self); return }"
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)", childStart: finishesAtOnce))?.releasedOnFinish == false)
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, childStart: finishesAtOnce))?.releasedOnFinish == true)
+        #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)"))?.releasedOnFinish == true)
+    }
+}

@@ -166,7 +166,7 @@ extension Interpreter {
             record(.managedStart(child), frame, at: call)
             if name == "set", children.count > 1 { record(.longLived(child, because: "a tab of \(type)"), frame, at: call) }
         }
-        if !children.isEmpty, screenType(of: values.first ?? .unknown) == nil { return .unknown }
+        if name == "set", children.count > 1 { return .unknown }
         let forwarded = [Argument(label: nil, expression: arguments.first?.expression ?? ExprSyntax(call))]
         _ = navigation(uikit, ["_", "animated"], forwarded, .ownContainer, call, &frame, evaluated: values)
         return .unknown

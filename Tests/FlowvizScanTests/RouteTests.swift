@@ -146,6 +146,47 @@ import Testing
         #expect(Self.findings(graph) == [])
     }
 
+    @Test func xcoordinatorTabsSetByATriggerInTheInitializerAreLongLivedChildren() {
+        let graph = Self.scan("""
+            final class AppDelegate { let router = MainCoordinator().strongRouter }
+            enum MainRoute: Route { case initial }
+            final class MainCoordinator: TabBarCoordinator<MainRoute> {
+                init() {
+                    super.init(rootViewController: UITabBarController(), initialRoute: nil)
+                    trigger(.initial)
+                }
+                override func prepareTransition(for route: MainRoute) -> TabBarTransition {
+                    switch route {
+                    case .initial:
+                        let feed = FeedCoordinator()
+                        let inbox = InboxCoordinator()
+                        return .multiple(.set([feed, inbox]), .select(feed))
+                    }
+                }
+            }
+            enum FeedRoute: Route { case list }
+            final class FeedCoordinator: NavigationCoordinator<FeedRoute> {
+                init() { super.init(initialRoute: .list) }
+                override func prepareTransition(for route: FeedRoute) -> NavigationTransition {
+                    switch route { case .list: return .push(FeedViewController()) }
+                }
+            }
+            enum InboxRoute: Route { case list }
+            final class InboxCoordinator: NavigationCoordinator<InboxRoute> {
+                init() { super.init(initialRoute: .list) }
+                override func prepareTransition(for route: InboxRoute) -> NavigationTransition {
+                    switch route { case .list: return .push(InboxViewController()) }
+                }
+            }
+            final class FeedViewController: UIViewController {}
+            final class InboxViewController: UIViewController {}
+            """)
+        #expect(graph.coordinator(named: "Main")?.start.count == 2)
+        #expect(graph.coordinator(named: "Feed")?.lifetime == .longLived)
+        #expect(graph.coordinator(named: "Inbox")?.lifetime == .longLived)
+        #expect(Self.findings(graph) == [])
+    }
+
     // MARK: - RxFlow
 
     static func rxflow(stepsToOffers: Bool) -> String {

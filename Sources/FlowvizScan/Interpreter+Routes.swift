@@ -10,6 +10,8 @@ struct RouteState {
     var initialRoutes = [Value]()
     /// Route cases a dispatcher ran from a known origin.
     var dispatched = Set<String>()
+    /// Dispatchers (method keys) seen to navigate in a case they ran: only these have dead routes.
+    var navigatingDispatchers = Set<String>()
 }
 
 enum RouteVocabulary {
@@ -382,9 +384,22 @@ extension Interpreter {
         for (position, name) in bound.enumerated() where position < values.count {
             if let name { caseFrame.env[name] = values[position] }
         }
+        let before = effects.count
         let completion = execute(taken.statements, &caseFrame)
         frame.env = frame.env.merging(caseFrame.env)
+        if effects[before...].contains(where: { Self.navigates($0.kind) }), let method = frame.callStack.last {
+            routeState.navigatingDispatchers.insert(String(method.prefix { $0 != "#" }))
+        }
         return completion
+    }
+
+    static func navigates(_ kind: Effect.Kind) -> Bool {
+        switch kind {
+        case .push, .present, .setRoot, .startChild, .managedStart, .presentsChild, .presentsOwnContainer, .pop, .popToRoot, .dismiss, .finish:
+            true
+        default:
+            false
+        }
     }
 
     /// The names a case pattern binds, by position (`nil`: `_` or a value to match).

@@ -18,6 +18,8 @@ struct RouteMention: Hashable, Sendable {
     /// Given as a flow's first route: `initialRoute: .x` (XCoordinator), `OneStepper(withSingleStep: X)`,
     /// `initialStep` (RxFlow).
     var isInitial = false
+    /// The call it is an argument of (`navigate` in `navigate(to: .x)`, `accept` in `steps.accept(X)`).
+    var callName: String? = nil
 }
 
 extension DeclarationCollector {
@@ -123,11 +125,24 @@ final class RouteMentionFinder: SyntaxVisitor {
                   let initial = reference.baseName.text.unicodeScalars.first, initial.properties.isUppercase else { return .visitChildren }
             typeName = reference.baseName.text
         }
-        found.append(RouteMention(typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node)))
+        found.append(RouteMention(
+            typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node), callName: Self.callName(node)
+        ))
         return .visitChildren
     }
 
     static let initialLabels: Set<String> = ["initialRoute", "initialStep", "withSingleStep"]
+
+    /// The name of the call the route is passed to: `.item(id)` in `navigate(to: .item(id))` → `navigate`.
+    static func callName(_ node: MemberAccessExprSyntax) -> String? {
+        var current = Syntax(node)
+        if let own = current.parent?.as(FunctionCallExprSyntax.self), own.calledExpression.id == node.id { current = Syntax(own) }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = Interpreter.unwrapped(call.calledExpression)
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
 
     /// Inside an argument labelled as a first route, or an `initialStep` getter.
     static func isInitial(_ node: MemberAccessExprSyntax) -> Bool {

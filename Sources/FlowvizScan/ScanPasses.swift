@@ -57,7 +57,10 @@ enum ScanPasses {
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
-            + RouteChecks(index: index, texts: texts, coordinators: runs.map(\.type)).facts()
+            + RouteChecks(
+                index: index, texts: texts, coordinators: runs.map(\.type),
+                navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers))
+            ).facts()
         var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
         // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
         //     `// flowviz:disable:next` comment may sit above any element, source facts included.

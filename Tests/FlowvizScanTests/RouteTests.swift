@@ -86,6 +86,26 @@ import Testing
         #expect(Self.findings(graph) == ["unreachable_route 10"])
     }
 
+    @Test func aSwitchThatOnlyPicksAValueIsNoDispatcher() {
+        let code = Self.plain(sendsSettings: true).replacingOccurrences(of: "final class ShelvesViewController", with: """
+            enum LoadFailure { case offline, timeout, forbidden }
+            extension LibraryCoordinator {
+                func message(for failure: LoadFailure) -> String {
+                    switch failure {
+                    case .offline: return "You are offline"
+                    case .timeout: return "Try again"
+                    }
+                }
+                func load() { report(LoadFailure.forbidden) }
+                func report(_ failure: LoadFailure) {}
+            }
+            final class ShelvesViewController
+            """)
+        let graph = Self.scan(code)
+        #expect(graph.sourceFacts.isEmpty)
+        #expect(Self.findings(graph) == [])
+    }
+
     // MARK: - XCoordinator
 
     static func xcoordinator(triggersOffers: Bool) -> String {

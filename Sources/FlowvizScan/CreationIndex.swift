@@ -8,6 +8,8 @@ struct CreationIndex {
     private(set) var screensByCoordinator = [String: [(type: String, location: SourceLocation)]]()
     private(set) var createdCoordinators = Set<String>()
     private(set) var createdOutsideCoordinators = Set<String>()
+    /// Coordinators the app's entry creates: the app or scene delegate, the `@main` App, top-level code.
+    private(set) var createdByAppEntry = Set<String>()
     private(set) var skipped = [SkippedCode]()
 
     init(index: TypeIndex, parsed: [ParsedFile]) {
@@ -21,6 +23,7 @@ struct CreationIndex {
             for creation in file.topLevelCreations where index.isCoordinator(creation.type) && !creation.isCast {
                 createdCoordinators.insert(creation.type)
                 createdOutsideCoordinators.insert(creation.type)
+                createdByAppEntry.insert(creation.type)
             }
         }
         for key in screensByCoordinator.keys {
@@ -36,6 +39,7 @@ struct CreationIndex {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
                 if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
+                if Self.isAppEntry(owner, index) { createdByAppEntry.insert(creation.type) }
             } else if isCoordinator, index.isScreen(creation.type) {
                 if !(screensByCoordinator[owner] ?? []).contains(where: { $0.type == creation.type && $0.location <= creation.location }) {
                     screensByCoordinator[owner, default: []].removeAll { $0.type == creation.type }
@@ -43,6 +47,16 @@ struct CreationIndex {
                 }
             }
         }
+    }
+}
+
+extension CreationIndex {
+    /// The app's entry: its app or scene delegate, or a SwiftUI `App`.
+    static func isAppEntry(_ type: String, _ index: TypeIndex) -> Bool {
+        if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") { return true }
+        let ancestry = index.ancestry(of: type)
+        return ancestry.contains("UIApplicationDelegate") || ancestry.contains("UIWindowSceneDelegate")
+            || index.declaration(of: type)?.kind == .struct && ancestry.contains("App")
     }
 }
 

@@ -147,6 +147,19 @@ struct Effect: Sendable {
     var location: SourceLocation
 }
 
+extension Effect.Kind {
+    /// The child coordinator the effect concerns, if any.
+    var child: ChildRef? {
+        switch self {
+        case .startChild(let child), .retain(let child), .managedStart(let child), .presentsChild(let child, _, _),
+             .longLived(let child, _), .rootsChild(let child), .handedOff(let child, _):
+            child
+        case .release(let child): child
+        default: nil
+        }
+    }
+}
+
 /// Something the scanner saw and could not use, listed by `--verbose`.
 public struct SkippedCode: Hashable, Sendable, CustomStringConvertible {
     public var location: FlowvizCore.SourceLocation?

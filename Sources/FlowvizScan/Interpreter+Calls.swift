@@ -264,6 +264,17 @@ extension Interpreter {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }
             return .unknown
+        case .window where name.lowercased().contains("rootviewcontroller") && !arguments.isEmpty:
+            // An app's own window helper (`window.replaceRootViewController(with: nav)`).
+            let values = evaluateArguments(arguments, &frame)
+            windowRoot(values[0], frame, at: call)
+            runClosures(Array(values.dropFirst()), &frame)
+            return .unknown
+        case .list(let items) where ["map", "compactMap"].contains(name) && arguments.count == 1:
+            // `children.map(\.navigationController)`, `children.map { $0.rootViewController }`.
+            if let member = Self.mappedMember(arguments[0].expression) {
+                return .list(items.map { self.member(member, of: $0, &frame) })
+            }
         case .childMember(let child, let path):
             let values = evaluateArguments(arguments, &frame)
             for case .closure(let closure, let captured, let file) in values {
@@ -289,6 +300,20 @@ extension Interpreter {
         handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
+    }
+
+    /// The member a `map` argument reads: `\.x` or `{ $0.x }`.
+    static func mappedMember(_ expression: ExprSyntax) -> String? {
+        if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+           case .property(let component) = keyPath.components.first?.component {
+            return component.declName.baseName.text
+        }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+           case .expr(let body) = closure.statements.first?.item, let member = unwrapped(body).as(MemberAccessExprSyntax.self),
+           let base = member.base, unwrapped(base).trimmedDescription == "$0" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The value of a factory's declared return type: a screen, a child, or the only screen conforming to a protocol.

@@ -119,6 +119,7 @@ extension Interpreter {
     static let containerMembers: Set<String> = [
         "root", "rootViewController", "navigationController", "viewController", "router", "toPresent",
         "presentable", "mainViewController", "initialViewController", "tabBarController", "containerViewController",
+        "navigation", "navController",
     ]
     /// Members of a container that can present (its top view controller and the like).
     static let presenterMembers: Set<String> = [

@@ -94,6 +94,17 @@ extension Interpreter {
         return .unknown
     }
 
+    /// `window.rootViewController = x`, `window.replaceRootViewController(with: x)`: a child's
+    /// container there is long-lived, and so is a coordinator putting its own screen there.
+    func windowRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
+        setRoot(value, frame, at: node)
+        switch value {
+        case .childContainer(let child), .child(let child): record(.longLived(child, because: "the window's root"), frame, at: node)
+        case .unknown: break
+        default: record(.becomesWindowRoot, frame, at: node)
+        }
+    }
+
     /// `tabBar.viewControllers = [home.root, search.root]`: children whose containers are tabs
     /// live as long as the tab bar. A list of several children's containers is only ever tabs.
     func installTabs(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol, onTabBar: Bool = true) {
@@ -232,12 +243,7 @@ extension Interpreter {
             }
             if name == "viewControllers" { installTabs(value, frame, at: node) }
         case .window where name == "rootViewController":
-            setRoot(value, frame, at: node)
-            switch value {
-            case .childContainer(let child), .child(let child): record(.longLived(child, because: "the window's root"), frame, at: node)
-            case .unknown: break
-            default: record(.becomesWindowRoot, frame, at: node)
-            }
+            windowRoot(value, frame, at: node)
         case .ownContainer, .injectedContainer:
             // A stack's `viewControllers` holds screens; several children's containers there are tabs.
             if name == "viewControllers" { installTabs(value, frame, at: node, onTabBar: false) }

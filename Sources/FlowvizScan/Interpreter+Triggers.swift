@@ -226,10 +226,20 @@ extension Interpreter {
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
     func isDeepLinkStart(_ method: MethodDecl) -> Bool { Self.isDeepLinkStart(method) }
 
+    /// A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
     static func isDeepLinkStart(_ method: MethodDecl) -> Bool {
-        // A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
         method.parameters.contains {
-            $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name.hasPrefix("start")
+            $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name == "start"
+        }
+    }
+
+    /// `navigate(to route: SettingsRoute)`, `navigate(to step: Step)`: a route dispatcher, which
+    /// screens and view models call with a route. The cases sent are read where they are sent
+    /// (Interpreter+Routes.swift); one that no readable call ever ran shows what it shows unattached.
+    func isRouteDispatcher(_ method: MethodDecl) -> Bool {
+        method.name != "start" && method.parameters.contains { parameter in
+            let typeName = TypeNames.base(of: parameter.typeName)
+            return typeName.hasSuffix("Route") || typeName.hasSuffix("Step") || typeName.hasSuffix("Destination")
         }
     }
 

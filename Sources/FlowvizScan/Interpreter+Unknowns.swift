@@ -57,7 +57,8 @@ extension Interpreter {
             case .finish: aspect = .finish
             default: continue
             }
-            let owner = externalEntries.contains(location) ? "an `@objc` method the system calls (a notification, a selector)"
+            let owner = routeDispatchers.contains(location) ? "a route dispatcher, whose callers the scanner does not follow yet"
+                : externalEntries.contains(location) ? "an `@objc` method the system calls (a notification, a selector)"
                 : child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
             let what = aspect == .finish ? "finishes" : "navigates"
             noteUnread(UnreadFact(aspect: aspect, child: child, reason: "\(owner) \(what); when it runs is not known", location: location))

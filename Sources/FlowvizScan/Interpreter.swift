@@ -21,6 +21,8 @@ final class Interpreter: @unchecked Sendable {
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
     var externalEntries = Set<SourceLocation>()
+    /// Route dispatchers run unattached (``Interpreter/isRouteDispatcher(_:)``).
+    var routeDispatchers = Set<SourceLocation>()
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
@@ -64,10 +66,15 @@ final class Interpreter: @unchecked Sendable {
     /// How a statement list ended.
     enum Completion { case normal, returned(Value) }
 
-    init(type: String, index: TypeIndex, texts: [String: SourceText]) {
+    /// The coordinator types of the graph: a child of another type (a base class, a type
+    /// eraser) is no element of it, and what is done with it is unread.
+    let concrete: Set<String>
+
+    init(type: String, index: TypeIndex, texts: [String: SourceText], concrete: Set<String>? = nil) {
         self.type = type
         self.index = index
         self.texts = texts
+        self.concrete = concrete ?? [type]
     }
 
     // MARK: - Running
@@ -116,9 +123,9 @@ final class Interpreter: @unchecked Sendable {
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            if method.isExternalEntry {
+            if method.isExternalEntry || isRouteDispatcher(method) {
                 // Shown from a notification or selector: what it navigates is not attached to a screen.
-                externalEntries.insert(method.location)
+                if method.isExternalEntry { externalEntries.insert(method.location) } else { routeDispatchers.insert(method.location) }
                 runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
             } else {
                 runMethod(method, origin: .unused, arguments: [])
@@ -211,6 +218,20 @@ final class Interpreter: @unchecked Sendable {
     // MARK: - Recording
 
     func record(_ kind: Effect.Kind, _ frame: Frame, at location: SourceLocation) {
+        if let child = kind.child, !concrete.contains(child.type) {
+            // `AnyCoordinator<…>` from a factory, a base class: which flow it is cannot be told.
+            switch kind {
+            case .startChild, .managedStart, .presentsChild:
+                if frame.origin != .unused, frame.origin != .setup {
+                    noteUnread(UnreadFact(
+                        aspect: .target, reason: "a child typed `\(child.type)` (a base, protocol or type eraser): which flow it is cannot be told",
+                        location: location, origin: frame.origin
+                    ))
+                }
+            default: break
+            }
+            return
+        }
         effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
     }
 

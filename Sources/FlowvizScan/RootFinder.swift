@@ -1,11 +1,15 @@
-/// Picks the root coordinator: the one the app delegate (or other non-coordinator code) creates;
+/// Picks the root coordinator: the one the app or scene delegate creates, else one other
+/// non-coordinator code creates;
 /// failing that, the one no other coordinator starts. Ties go to a name like `App…`/`Root…`.
 struct RootFinder {
     let root: String?
 
     init(creations: CreationIndex, coordinators: [String], starts: StartRelation) {
         let started = starts.startedByAnother
-        let outside = coordinators.filter(creations.createdOutsideCoordinators.contains)
+        // The coordinator the app or scene delegate (or `@main` App) creates comes first; then
+        // any created outside coordinators (a service may make a coordinator-named helper).
+        let byEntry = coordinators.filter(creations.createdByAppEntry.contains)
+        let outside = !byEntry.isEmpty ? byEntry : coordinators.filter(creations.createdOutsideCoordinators.contains)
         let unstarted = coordinators.filter { !started.contains($0) }
         let candidates = !outside.isEmpty ? outside : unstarted
         let preferred = candidates.filter { !started.contains($0) }

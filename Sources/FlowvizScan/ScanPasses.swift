@@ -33,7 +33,8 @@ enum ScanPasses {
         // 5. Interpretation (Interpreter.swift): needs the index to inline helpers and follow
         //    factories; each coordinator is walked on its own, concurrently, reading nothing
         //    another interpreter writes.
-        let interpreters = coordinators.map { Interpreter(type: $0, index: index, texts: texts) }
+        let concrete = Set(coordinators)
+        let interpreters = coordinators.map { Interpreter(type: $0, index: index, texts: texts, concrete: concrete) }
         DispatchQueue.concurrentPerform(iterations: interpreters.count) { position in
             interpreters[position].run()
         }

@@ -165,6 +165,21 @@ import Testing
             """ + Self.tabs)
         #expect(graph.coordinator(named: "Feed")?.lifetime == .longLived)
         #expect(graph.coordinator(named: "Inbox")?.lifetime == .longLived)
+        let mapped = Self.scan("""
+            final class AppDelegate { func launch() { RootCoordinator(window: UIWindow()).start() } }
+            final class RootCoordinator: Coordinator {
+                let window: UIWindow
+                let tabBar = UITabBarController()
+                var tabs: [Coordinator] = []
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    tabs = [FeedCoordinator(), InboxCoordinator()]
+                    tabBar.viewControllers = tabs.map(\\.navigation)
+                    window.rootViewController = tabBar
+                }
+            }
+            """ + Self.tabs)
+        #expect(mapped.coordinator(named: "Inbox")?.lifetime == .longLived)
     }
 
     @Test func aPushedChildIsBounded() {
@@ -198,6 +213,25 @@ import Testing
             }
             """ + child)
         #expect(graph.coordinator(named: "List")?.lifetime == .longLived)
+        let helper = Self.scan("""
+            final class AppDelegate { func launch() { AppCoordinator(window: UIWindow()).start() } }
+            final class AppCoordinator: Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                override func start() { let list = ListCoordinator(window: window); childCoordinators.append(list); list.start() }
+            }
+            final class ListCoordinator: Coordinator {
+                let window: UIWindow
+                let navigation = UINavigationController()
+                init(window: UIWindow) { self.window = window }
+                override func start() {
+                    navigation.setViewControllers([HomeViewController()], animated: false)
+                    window.replaceRootViewController(with: navigation)
+                }
+                func done() { didFinish?(self) }
+            }
+            """)
+        #expect(helper.coordinator(named: "List")?.lifetime == .longLived)
     }
 
     @Test func theRootsLaunchFlowThatNeverFinishesIsLongLivedOneThatFinishesIsNot() {
@@ -593,5 +627,61 @@ import Testing
         #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)", childStart: finishesAtOnce))?.releasedOnFinish == false)
         #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, childStart: finishesAtOnce))?.releasedOnFinish == true)
         #expect(FieldIdiomTests.homeStart(Self.graph(handler: release, order: "child.start(); self.childCoordinators.append(child)"))?.releasedOnFinish == true)
+    }
+}
+
+/// Children of a type that is no flow of the graph, and the root.
+@Suite struct FieldRootAndEraserTests {
+    @Test func aChildTypedByATypeEraserIsAnUnknownTargetNotADanglingStart() {
+        let result = FieldIdiomTests.scan(["App.swift": """
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            class AnyCoordinator<Route>: Coordinator { init<C: Coordinator>(_ wrapped: C) {} }
+            protocol Flows { func makeSettings() -> AnyCoordinator<Int> }
+            final class AppFlows: Flows { func makeSettings() -> AnyCoordinator<Int> { registry.resolve() } }
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                let flows: Flows
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    navigationController.pushViewController(HomeViewController(), animated: false)
+                    let settings = flows.makeSettings()
+                    childCoordinators.append(settings)
+                    settings.start()
+                }
+            }
+            """])
+        #expect(result.inconsistencies.isEmpty)
+        #expect(result.graph.coordinators.map(\.name) == ["App"])
+        #expect(result.graph.unknowns.map(\.aspect) == [.target])
+    }
+
+    @Test func theRootIsWhatTheAppDelegateCreates() {
+        let graph = FieldIdiomTests.scan("""
+            final class SyncService { func run() { SyncCoordinator().start() } }
+            final class SyncCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() { navigation.setViewControllers([BuyViewController()], animated: false) }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate { func connect() { ZooCoordinator().start() } }
+            final class ZooCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() { navigation.setViewControllers([HomeViewController()], animated: false) }
+            }
+            """)
+        #expect(graph.coordinators.filter(\.isRoot).map(\.name) == ["Zoo"])
+    }
+
+    @Test func aRouteDispatcherIsNoDeepLinkAndWhatItShowsIsUnattached() {
+        let graph = FieldIdiomTests.app(start: "navigationController.pushViewController(HomeViewController(), animated: false)",
+            members: """
+                func navigate(to route: ShopRoute) {
+                    switch route {
+                    case .buy: navigationController.pushViewController(BuyViewController(), animated: true)
+                    }
+                }
+            """, "enum ShopRoute { case buy }")
+        #expect(graph.deepLinks.isEmpty)
+        #expect(graph.unknowns.map(\.aspect) == [.triggers])
+        #expect(graph.unknowns.first?.reason.contains("route dispatcher") == true)
     }
 }

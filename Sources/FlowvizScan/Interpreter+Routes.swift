@@ -548,6 +548,25 @@ extension Interpreter {
         return true
     }
 
+    /// `func start() {}` and a parent that calls `child.start(); child.navigate(to: .list)`: the
+    /// routes other files send to this coordinator's dispatcher by its name are where it begins.
+    func runRoutesSentAtStart() {
+        guard let start = startMethod, !effects.contains(where: { $0.origin == .start && Self.navigates($0.kind) }) else { return }
+        let own = Set((index.declarations[type] ?? []).map(\.location.file))
+        for dispatcher in RouteDispatcher.find(in: type, index: index, texts: texts) where dispatcher.method.name != start.name {
+            for routeCase in dispatcher.cases {
+                let sentFromOutside = index.routeMentions[routeCase.name]?.contains {
+                    $0.callName == dispatcher.method.name && !own.contains($0.location.file)
+                } ?? false
+                guard sentFromOutside else { continue }
+                var arguments = [Value](repeating: .unknown, count: dispatcher.method.parameters.count)
+                arguments[dispatcher.parameter] = .route(routeCase.name, [])
+                runMethod(dispatcher.method, origin: .start, arguments: arguments)
+            }
+        }
+        drainPending()
+    }
+
     /// Cases no known origin sent but that the app sends somewhere (another coordinator, a
     /// service, code the scanner cannot attribute): run from an unknown origin, so what they
     /// show is reachable, and noted once as unknown.

@@ -105,6 +105,7 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+        runRoutesSentAtStart()
         runRoutesFromUnknownOrigins()
         runUnusedMethods()
         runFlowEventHandlers()

@@ -106,6 +106,45 @@ import Testing
         #expect(Self.findings(graph) == [])
     }
 
+    @Test func anEmptyStartFollowedByTheParentsRouteBeginsWithThatRoute() {
+        let parent = """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate { func launch() { AppCoordinator().start() } }
+            final class AppCoordinator: Coordinator {
+                var children: [Coordinator] = []
+                func start() {
+                    let items = ItemsCoordinator(navigation: UINavigationController())
+                    children.append(items)
+                    items.start()
+                    items.navigate(to: .list)
+                }
+            }
+            """
+        let child = """
+            enum ItemsRoute { case list, detail }
+            final class ItemsCoordinator: Coordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {}
+                func navigate(to route: ItemsRoute) {
+                    switch route {
+                    case .list:
+                        let list = ListViewController()
+                        list.onSelect = { [weak self] in self?.navigate(to: .detail) }
+                        navigation.setViewControllers([list], animated: false)
+                    case .detail: navigation.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+            }
+            final class ListViewController: UIViewController { var onSelect: (() -> Void)? }
+            final class DetailViewController: UIViewController {}
+            """
+        let graph = SwiftScanner.scan(sources: [("App.swift", Array(parent.utf8)), ("Items.swift", Array(child.utf8))]).graph
+        #expect(graph.coordinator(named: "Items")?.start.count == 1)
+        #expect(Self.transitions(graph, "Items", "List") == ["onSelect push Detail"])
+        #expect(!Self.findings(graph).contains { $0.hasPrefix("empty_start") || $0.hasPrefix("unreachable") })
+    }
+
     // MARK: - XCoordinator
 
     static func xcoordinator(triggersOffers: Bool) -> String {

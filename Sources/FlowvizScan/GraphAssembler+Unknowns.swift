@@ -7,7 +7,14 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
+        if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
+           !facts.contains(where: { $0.aspect == .start }) {
+            // Route-driven: what it shows first is the route its parent or screens send.
+            facts.append(UnreadFact(
+                aspect: .start, reason: "\(type) shows its screens through the route dispatcher `\(dispatcher.signature)`, which the scanner does not read yet",
+                location: dispatcher.location
+            ))
+        } else if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
             // The base class's empty `start()`, not overridden: the entry point is elsewhere.
             facts.append(UnreadFact(
                 aspect: .start, reason: "\(type) only inherits \(start.owner)'s empty start(); its entry point is not known",
@@ -21,6 +28,15 @@ extension GraphAssembler {
             } else {
                 facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
             }
+        }
+        if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack,
+           let first = interpreter.effects.first(where: { $0.origin == .start && { if case .push = $0.kind { true } else { false } }($0) }),
+           case .push(let screen) = first.kind, replacesBackButton(screen) {
+            // A custom back button on the first screen: whether a system pop back exists is not known.
+            facts.append(UnreadFact(
+                aspect: .finish, screen: screen,
+                reason: "\(screen) replaces the system back button; how popping it back ends \(type) is not read", location: first.location
+            ))
         }
         let effects = interpreter.effects
         var handedOff = [ChildRef: [(origin: Origin, to: String, location: SourceLocation)]]()
@@ -59,6 +75,16 @@ extension GraphAssembler {
                 fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
                 reason: fact.reason, location: fact.location
             )
+        }
+    }
+
+    /// A screen that hides or replaces the navigation bar's back button (`navigationItem.leftBarButtonItem = …`,
+    /// `hidesBackButton = true`, an app helper like `addBackButton(customAction:)`).
+    private func replacesBackButton(_ screen: String) -> Bool {
+        index.methods(of: screen).contains { method in
+            guard !method.body.isEmpty else { return false }
+            let text = method.body.description
+            return text.contains("leftBarButtonItem") || text.contains("hidesBackButton = true") || text.contains("BackButton(")
         }
     }
 }

@@ -12,6 +12,8 @@ struct RouteState {
     var dispatched = Set<String>()
     /// Dispatchers (method keys) seen to navigate in a case they ran: only these have dead routes.
     var navigatingDispatchers = Set<String>()
+    /// The coordinator's own dispatchers, found once.
+    var dispatchers: [RouteDispatcher]?
 }
 
 enum RouteVocabulary {
@@ -496,13 +498,18 @@ struct RouteDispatcher {
     static func find(in method: MethodDecl, index: TypeIndex, text: SourceText?) -> [RouteDispatcher] {
         // Deep links come from outside the app (a URL, a notification): their switch is no dispatcher.
         guard !method.parameters.isEmpty, !method.body.isEmpty, let text, !Interpreter.isDeepLinkStart(method) else { return [] }
-        let body = method.body.trimmedDescription
         var found = [RouteDispatcher]()
+        var body: String?
         for node in SwitchFinder.switches(in: method.body) {
             let subject = Interpreter.unwrapped(node.subject).trimmedDescription
             // The parameter itself, or a local bound from it (`guard let step = step as? AppStep`).
-            guard let position = method.parameters.firstIndex(where: { $0.name == subject })
-                ?? method.parameters.firstIndex(where: { body.contains("let \(subject) = \($0.name)") }) else { continue }
+            var position = method.parameters.firstIndex { $0.name == subject }
+            if position == nil {
+                let text = body ?? method.body.trimmedDescription
+                body = text
+                position = method.parameters.firstIndex { text.contains("let \(subject) = \($0.name)") }
+            }
+            guard let position else { continue }
             var cases = [(name: String, location: SourceLocation, node: SwitchCaseSyntax)]()
             var hasDefault = false
             for element in node.cases {
@@ -527,7 +534,7 @@ extension Interpreter {
     /// dispatcher in the start; without one, its start is the route others send (unknown).
     /// `false` when the coordinator is not route-driven.
     func runInitialRoutes() -> Bool {
-        let dispatchers = RouteDispatcher.find(in: type, index: index, texts: texts)
+        let dispatchers = ownDispatchers()
         // The library's dispatcher first (RxFlow's `adapt(step:)` also switches over steps).
         let main = dispatchers.first { $0.method === libraryDispatcher } ?? dispatchers.first
         if routeState.initialRoutes.isEmpty, let dispatcher = main {
@@ -548,12 +555,19 @@ extension Interpreter {
         return true
     }
 
+    func ownDispatchers() -> [RouteDispatcher] {
+        if let found = routeState.dispatchers { return found }
+        let found = RouteDispatcher.find(in: type, index: index, texts: texts)
+        routeState.dispatchers = found
+        return found
+    }
+
     /// `func start() {}` and a parent that calls `child.start(); child.navigate(to: .list)`: the
     /// routes other files send to this coordinator's dispatcher by its name are where it begins.
     func runRoutesSentAtStart() {
         guard let start = startMethod, !effects.contains(where: { $0.origin == .start && Self.navigates($0.kind) }) else { return }
         let own = Set((index.declarations[type] ?? []).map(\.location.file))
-        for dispatcher in RouteDispatcher.find(in: type, index: index, texts: texts) where dispatcher.method.name != start.name {
+        for dispatcher in ownDispatchers() where dispatcher.method.name != start.name {
             for routeCase in dispatcher.cases {
                 let sentFromOutside = index.routeMentions[routeCase.name]?.contains {
                     $0.callName == dispatcher.method.name && !own.contains($0.location.file)
@@ -571,7 +585,7 @@ extension Interpreter {
     /// service, code the scanner cannot attribute): run from an unknown origin, so what they
     /// show is reachable, and noted once as unknown.
     func runRoutesFromUnknownOrigins() {
-        for dispatcher in RouteDispatcher.find(in: type, index: index, texts: texts) {
+        for dispatcher in ownDispatchers() {
             for routeCase in dispatcher.cases where !routeState.dispatched.contains(routeCase.name) {
                 guard let mentions = index.routeMentions[routeCase.name], !mentions.isEmpty else { continue }
                 let origin = Origin.unattached(child: nil, location: routeCase.location)

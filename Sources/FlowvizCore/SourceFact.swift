@@ -8,12 +8,19 @@ public struct SourceFact: Hashable, Sendable {
         case viewControllerNavigates(viewController: String, call: String, target: String?)
         /// A coordinator stores `property`, a reference to `parentType`, a coordinator that starts it.
         case childReferencesParent(coordinator: String, property: String, parentType: String)
+        /// A case of `routeType` that `dispatcher` (a method switching over the route) handles
+        /// but that no code sends: what the case shows is unreachable through it.
+        case unreachableRoute(routeType: String, route: String, dispatcher: String)
+        /// A case of `routeType` the app sends that no dispatcher handles.
+        case unhandledRoute(routeType: String, route: String)
 
         /// The kind's keyword in the JSON format.
         public var keyword: String {
             switch self {
             case .viewControllerNavigates: "viewControllerNavigates"
             case .childReferencesParent: "childReferencesParent"
+            case .unreachableRoute: "unreachableRoute"
+            case .unhandledRoute: "unhandledRoute"
             }
         }
 
@@ -22,6 +29,7 @@ public struct SourceFact: Hashable, Sendable {
             switch self {
             case .viewControllerNavigates(let viewController, _, _): viewController
             case .childReferencesParent(let coordinator, _, _): coordinator
+            case .unreachableRoute(let routeType, _, _), .unhandledRoute(let routeType, _): routeType
             }
         }
 
@@ -30,6 +38,7 @@ public struct SourceFact: Hashable, Sendable {
             switch self {
             case .viewControllerNavigates(_, let call, _): call
             case .childReferencesParent(_, let property, _): property
+            case .unreachableRoute(_, let route, _), .unhandledRoute(_, let route): route
             }
         }
     }

@@ -66,6 +66,13 @@ private struct Writer {
             fields["coordinator"] = .string(coordinator)
             fields["property"] = .string(property)
             fields["parent"] = .string(parent)
+        case .unreachableRoute(let routeType, let route, let dispatcher):
+            fields["routeType"] = .string(routeType)
+            fields["route"] = .string(route)
+            fields["dispatcher"] = .string(dispatcher)
+        case .unhandledRoute(let routeType, let route):
+            fields["routeType"] = .string(routeType)
+            fields["route"] = .string(route)
         }
         addSuppressions(fact.suppressions, to: &fields)
         addSource(fact.location, to: &fields)

@@ -15,7 +15,9 @@ struct GraphDecoder {
         static let transition = ["on", "when", "suppress", "source"] + actionFields
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
         static let deepLink = ["name", "path", "suppress", "source"]
-        static let sourceFact = ["kind", "viewController", "call", "target", "coordinator", "property", "parent", "suppress", "source"]
+        static let sourceFact = [
+            "kind", "viewController", "call", "target", "coordinator", "property", "parent", "routeType", "route", "dispatcher", "suppress", "source",
+        ]
         static let unknown = ["aspect", "coordinator", "screen", "child", "reason", "source"]
         static let suppression = ["rule", "reason"]
         static let step = ["coordinator", "screen"]
@@ -298,7 +300,7 @@ struct GraphDecoder {
         return location
     }
 
-    enum SourceFactKind: String, CaseIterable { case viewControllerNavigates, childReferencesParent }
+    enum SourceFactKind: String, CaseIterable { case viewControllerNavigates, childReferencesParent, unreachableRoute, unhandledRoute }
 
     private mutating func decodeSourceFact(_ node: JSONNode, index: Int) -> SourceFact? {
         guard reader.countElement(at: node.offset) else { return nil }
@@ -318,10 +320,20 @@ struct GraphDecoder {
                   let property = reader.string(fields, "property", required: true),
                   let parent = reader.string(fields, "parent", required: true) else { return nil }
             kind = .childReferencesParent(coordinator: coordinator, property: property, parentType: parent)
+        case .unreachableRoute?:
+            applicable = ["routeType", "route", "dispatcher"]
+            guard let routeType = reader.string(fields, "routeType", required: true), let route = reader.string(fields, "route", required: true),
+                  let dispatcher = reader.string(fields, "dispatcher", required: true) else { return nil }
+            kind = .unreachableRoute(routeType: routeType, route: route, dispatcher: dispatcher)
+        case .unhandledRoute?:
+            applicable = ["routeType", "route"]
+            guard let routeType = reader.string(fields, "routeType", required: true),
+                  let route = reader.string(fields, "route", required: true) else { return nil }
+            kind = .unhandledRoute(routeType: routeType, route: route)
         case nil:
             return nil
         }
-        for key in ["viewController", "call", "target", "coordinator", "property", "parent"] where fields.has(key) && !applicable.contains(key) {
+        for key in ["viewController", "call", "target", "coordinator", "property", "parent", "routeType", "route", "dispatcher"] where fields.has(key) && !applicable.contains(key) {
             reader.error("'\(key)' in \(what) does not apply to kind '\(kind.keyword)'", at: fields.offset(of: key))
         }
         return SourceFact(kind, location: location(fields, node), suppressions: decodeSuppressions(fields))

@@ -64,6 +64,7 @@ public enum RuleRegistry {
         EmptyStartRule.self,
         ViewControllerNavigatesRule.self,
         ChildReferencesParentRule.self,
+        UnreachableRouteRule.self,
         SuperfluousSuppressionRule.self,
         NotFullyReadRule.self,
     ]

@@ -13,6 +13,9 @@ struct TypeDecl: @unchecked Sendable {
     var location: SourceLocation
     var properties: [PropertyDecl]
     var methods: [MethodDecl]
+    /// An enum's cases, and a type's static members of its own type (`static var detail: Route`):
+    /// the values a route, step or event can take (RouteIndex.swift).
+    var cases: [RouteCaseDecl] = []
     /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
     var isLibraryStyle = false
 }
@@ -79,7 +82,7 @@ final class DeclarationCollector: SyntaxVisitor {
     /// SwiftUI types whose nested `Coordinator` is a delegate object, not a flow.
     static let swiftUIHosts: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"]
 
-    fileprivate let text: SourceText
+    let text: SourceText
     private(set) var types = [TypeDecl]()
     /// Free functions and top-level code are not coordinators; their creations of coordinators
     /// still matter (an app delegate, a `@main` struct), so top-level bodies are kept too.
@@ -164,6 +167,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
+        if let routeCases = routeCases(decl, of: type) {
+            type.cases += routeCases
+            if decl.is(EnumCaseDeclSyntax.self) { return }
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
             declared.isExternalEntry = function.attributes.contains {

@@ -45,6 +45,9 @@ enum Value: Hashable, @unchecked Sendable {
     /// A value of a system type known to be none of the app's navigation (an alert, a share
     /// sheet, a picker): presenting it shows no screen of the flow, and hides nothing either.
     case foreign(String)
+    /// A case of a route type (`.item(id)`, `AppStep.login`) and its associated values: what a
+    /// dispatcher switches over.
+    case route(String, [Value])
     case unknown
 
     var isContainer: Bool {

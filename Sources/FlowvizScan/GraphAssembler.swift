@@ -102,9 +102,11 @@ struct GraphAssembler {
         coordinator.container = layout.container
         if !isRoot, longLived.contains(type) { coordinator.lifetime = .longLived }
         coordinator.attachment = isRoot ? nil : layout.attachment
-        coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && layout.finishesOnPopBack
+        // A coordinator a library ties to its view controller (XCoordinator) ends when it is popped or swiped away.
+        let ownedByItsScreen = RouteVocabulary.isOwnedByItsViewController(type, index)
+        coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && (layout.finishesOnPopBack || ownedByItsScreen)
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
-            && effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish }
+            && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish })
 
         var bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
         bookkeeping.finishesInStart = { child in

@@ -26,6 +26,7 @@ extension Interpreter {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if let routed = routeCall(member, arguments, call, &frame) { return routed }
             guard let base = member.base else {
                 _ = evaluateArguments(arguments, &frame)
                 return .unknown
@@ -133,8 +134,10 @@ extension Interpreter {
                 } else if case .viewModel(let holder, let property) = value {
                     installDelegate(on: typeName, property: property, declaredOn: holder)
                     if index.property(property, of: holder)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
-                } else if value == .selfRef, let label = argument.label, index.property(label, of: typeName)?.isWeak == false {
-                    record(.handsSelfToScreen, frame, at: argument.expression)
+                } else if value == .selfRef, let label = argument.label {
+                    // `ShelfViewController(router: unownedRouter)`: the screen calls the coordinator.
+                    installDelegate(on: typeName, property: label)
+                    if index.property(label, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
                 }
             }
             return .screen(typeName)
@@ -201,6 +204,7 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax,
         _ frame: inout Frame
     ) -> Value {
+        if let dispatched = dispatchCall(receiver, name, arguments, &frame) { return dispatched }
         switch receiver {
         case .selfRef where frame.foreignSelf != nil:
             // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).
@@ -234,6 +238,10 @@ extension Interpreter {
                     installed = true
                 } else if value == .selfRef, let property = path.first ?? argument.label {
                     installDelegate(on: screen, property: property)
+                    installed = true
+                } else if case .viewModel(let holder, let property) = value {
+                    // `vc.bind(to: viewModel)`: a model made with the coordinator, handed to the screen.
+                    installDelegate(on: screen, property: property, declaredOn: holder)
                     installed = true
                 }
             }

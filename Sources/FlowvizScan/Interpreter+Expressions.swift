@@ -12,6 +12,7 @@ extension Interpreter {
             return selfProperty(name, &frame)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let route = routeValue(expression) { return route }
             guard let base = member.base else { return .unknown }
             if let typeName = typeReference(base, frame) {
                 _ = typeName
@@ -129,6 +130,7 @@ extension Interpreter {
     /// `self.name`: a container, the window, a stored child, a stored screen, or a computed property.
     func selfProperty(_ name: String, _ frame: inout Frame) -> Value {
         if frame.foreignSelf != nil { return .unknown }
+        if let router = routerSelf(name) { return router }
         if let assigned = frame.env["self." + name] { return assigned }
         if let cached = propertyValues[name] { return cached }
         let value = declaredPropertyValue(name, &frame)

@@ -87,6 +87,7 @@ extension Interpreter {
         }
         // A view model calling its coordinator (`coordinator?.showDetail()`): its methods are the screen's triggers.
         installCoordinatorCalls(on: holder ?? screen, property: property, screen: screen)
+        installRouteSends(on: holder ?? screen, property: property, screen: screen)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -105,15 +106,18 @@ extension Interpreter {
     func installCoordinatorCalls(on owner: String, property: String, screen: String) {
         for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
-                guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty else { continue }
                 if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true,
-                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name) {
+                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name),
+                   let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
                     schedule(target, in: .navigationDidShow)
                     continue
                 }
                 let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
-                declareTrigger(origin, at: method.location)
-                schedule(target, in: origin)
+                // A route the call passes selects the dispatcher's case (`coordinator?.navigate(to: .item)`).
+                if let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
+                    declareTrigger(origin, at: method.location)
+                    schedule(target, in: origin, arguments: routeArguments(call.node))
+                }
             }
         }
     }
@@ -220,15 +224,18 @@ extension Interpreter {
     }
 
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
-    func isDeepLinkStart(_ method: MethodDecl) -> Bool {
+    func isDeepLinkStart(_ method: MethodDecl) -> Bool { Self.isDeepLinkStart(method) }
+
+    /// A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
+    static func isDeepLinkStart(_ method: MethodDecl) -> Bool {
         method.parameters.contains {
             $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name == "start"
         }
     }
 
     /// `navigate(to route: SettingsRoute)`, `navigate(to step: Step)`: a route dispatcher, which
-    /// screens and view models call with a route. Not read as such yet (a later "dispatcher"
-    /// reading turns each case into the triggers that send it); what it shows is unattached.
+    /// screens and view models call with a route. The cases sent are read where they are sent
+    /// (Interpreter+Routes.swift); one that no readable call ever ran shows what it shows unattached.
     func isRouteDispatcher(_ method: MethodDecl) -> Bool {
         method.name != "start" && method.parameters.contains { parameter in
             let typeName = TypeNames.base(of: parameter.typeName)

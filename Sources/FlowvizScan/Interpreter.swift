@@ -26,6 +26,8 @@ final class Interpreter: @unchecked Sendable {
     /// The `start()` walked (`nil`: none the scanner can read).
     private(set) var startMethod: MethodDecl?
     private var unreadSeen = Set<UnreadFact>()
+    /// Route-driven navigation read so far (Interpreter+Routes.swift).
+    var routeState = RouteState()
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
@@ -91,7 +93,8 @@ final class Interpreter: @unchecked Sendable {
             startMethod = start
             runMethod(start, origin: .start, arguments: [])
         }
-        if anyStart == nil, main == nil {
+        let routeDriven = startMethod == nil && main == nil && runInitialRoutes()
+        if anyStart == nil, main == nil, !routeDriven {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }
@@ -102,6 +105,8 @@ final class Interpreter: @unchecked Sendable {
             }
         }
         drainPending()
+        runRoutesSentAtStart()
+        runRoutesFromUnknownOrigins()
         runUnusedMethods()
         runFlowEventHandlers()
         runDeepLinks()
@@ -139,6 +144,9 @@ final class Interpreter: @unchecked Sendable {
             var frame = next.frame
             frame.origin = next.origin
             frame.conditions = []
+            // Code run later runs on its own: the methods that installed it are not on its stack
+            // (a trigger sending a route back into the dispatcher that showed its screen).
+            frame.callStack = []
             _ = execute(next.body, &frame)
         }
         pending.removeAll()
@@ -190,9 +198,10 @@ final class Interpreter: @unchecked Sendable {
 
     /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
     func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
-        let key = method.key
+        // A dispatcher may send itself another route (`case .login: … trigger(.home)`): one frame per route.
+        let key = method.key + arguments.map { if case .route(let name, _) = $0 { "#" + name } else { "" } }.joined()
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
-        executedMethods.insert(key)
+        executedMethods.insert(method.key)
         let text = texts[method.location.file] ?? caller.text
         let foreign = index.ancestry(of: type).contains(method.owner) ? nil : method.owner
         var frame = Frame(
@@ -353,7 +362,8 @@ final class Interpreter: @unchecked Sendable {
 
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
         let subject = node.subject.trimmedDescription
-        _ = evaluate(node.subject, &frame)
+        let subjectValue = evaluate(node.subject, &frame)
+        if let dispatched = dispatch(node, subject: subjectValue, &frame) { return dispatched }
         // Names assigned in the cases (`let first: UIViewController` set in each) are known after
         // the switch, as after an if/else; the first case that knows a name wins.
         var merged = frame.env

@@ -15,6 +15,8 @@ struct ParsedFile: @unchecked Sendable {
     /// Push/present calls in each method, by declaring type (for `view_controller_navigates`).
     var selfNavigations: [(owner: String, call: SelfNavigationFinder.Call)] = []
     var directives: [Directive] = []
+    /// Route values written outside `case` patterns (RouteIndex.swift).
+    var routeMentions: [RouteMention] = []
 }
 
 /// Parses files on every core.
@@ -49,6 +51,7 @@ enum ParallelParser {
             }
             file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
             file.directives = text.directives()
+            file.routeMentions = RouteMentionFinder.mentions(in: tree, text: text)
             results.set(position, file)
             counter.advance()
         }

@@ -25,7 +25,8 @@ enum ScanPasses {
         let texts = Dictionary(parsed.map { ($0.text.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         // 3. Type index (TypeIndex.swift): needs every file's declarations, since a type's
         //    extensions and ancestors live anywhere; classifies coordinators and screens once.
-        let index = TypeIndex(parsed.flatMap(\.declarations))
+        var index = TypeIndex(parsed.flatMap(\.declarations))
+        index.recordRouteMentions(parsed.flatMap(\.routeMentions))
         // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
         //    created by the app delegate from one created by another coordinator, and which
         //    coordinator bases are used as coordinators themselves.
@@ -59,6 +60,10 @@ enum ScanPasses {
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
+            + RouteChecks(
+                index: index, texts: texts, coordinators: runs.map(\.type),
+                navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers))
+            ).facts()
         var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
         // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
         //     `// flowviz:disable:next` comment may sit above any element, source facts included.

@@ -6,6 +6,7 @@ final class CallFinder: SyntaxVisitor {
     struct Call {
         var name: String
         var labels: [String]
+        var node: FunctionCallExprSyntax
     }
 
     private let property: String
@@ -34,7 +35,7 @@ final class CallFinder: SyntaxVisitor {
                 isProperty = false
             }
             if isProperty {
-                found.append(Call(name: member.declName.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }))
+                found.append(Call(name: member.declName.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }, node: node))
             }
         }
         return .visitChildren

@@ -14,6 +14,10 @@ struct TypeIndex {
     /// Classification of declared types, once.
     private var viewControllers = [String: Bool]()
     private var coordinators = [String: Bool]()
+    /// Route types (enums and types with static members of their own type) by case name (RouteIndex.swift).
+    private(set) var routeTypesByCase = [String: [String]]()
+    /// Route values the app writes outside `case` patterns, by case name (RouteIndex.swift).
+    private(set) var routeMentions = [String: [RouteMention]]()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [
@@ -60,6 +64,7 @@ struct TypeIndex {
         for name in self.declarations.keys {
             coordinators[name] = computeIsCoordinator(name)
         }
+        routeTypesByCase = Self.routeTypes(byCase: self.declarations)
     }
 
     /// The primary declaration (not an extension), if the type is declared in the scanned files.
@@ -203,5 +208,14 @@ extension TypeIndex {
     func anyMethod(named name: String, labels: [String]) -> MethodDecl? {
         let candidates = methodsWithBodiesByName[name] ?? []
         return candidates.first { $0.labels == labels } ?? candidates.first
+    }
+}
+
+extension TypeIndex {
+    /// Keeps the mentions that name a case of a route type.
+    mutating func recordRouteMentions(_ mentions: [RouteMention]) {
+        for mention in mentions where isRouteCase(mention.name) && (mention.typeName.map { isRouteCase(mention.name, of: $0) } ?? true) {
+            routeMentions[mention.name, default: []].append(mention)
+        }
     }
 }

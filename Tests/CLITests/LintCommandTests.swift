@@ -122,7 +122,7 @@ import Testing
     @Test func rulesExplainAndCompletion() throws {
         let rules = try CLIRunner.run("rules")
         #expect(rules.status == 0)
-        #expect(rules.stdout.split(separator: "\n").count == 14)
+        #expect(rules.stdout.split(separator: "\n").count == 15)
         #expect(rules.stdout.contains("leaked_child_coordinator       error    A child the parent retains"))
         let explain = try CLIRunner.run("explain", "unretained_child_coordinator")
         #expect(explain.status == 0)

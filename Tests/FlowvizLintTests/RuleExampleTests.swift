@@ -55,6 +55,7 @@ import Testing
             "leaked_child_coordinator", "unretained_child_coordinator", "unhandled_flow_event",
             "view_controller_navigates", "child_references_parent",
             "push_without_navigation_stack", "invalid_deep_link", "empty_start", "superfluous_suppression", "not_fully_read",
+            "unreachable_route",
         ])
         for rule in RuleRegistry.all {
             #expect(!rule.description.rationale.isEmpty && !rule.description.summary.isEmpty && !rule.description.name.isEmpty)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct SourceSampleAppTests {
     struct App: CustomStringConvertible, Sendable {
         var directory: String
-        /// The hand-written sample this app implements.
+        /// The hand-written sample this app implements, under `Samples/JSON/` (or a path under `Samples/`).
         var mirror: String
         /// rule id, file (relative to the app's Sources), line.
         var findings: [Expected]
@@ -40,7 +40,16 @@ import Testing
             Expected(rule: "missing_did_finish", file: "LoginCoordinator.swift", line: 12),
             Expected(rule: "child_references_parent", file: "LoginCoordinator.swift", line: 15),
         ]),
+        // Route-driven (XCoordinator): the dead route at its case, and the screen only it shows.
+        App(directory: "Pantry", mirror: "Pantry/pantry.json", findings: [
+            Expected(rule: "unreachable_screen", file: "Coordinators/PantryCoordinator.swift", line: 22),
+            Expected(rule: "unreachable_route", file: "Coordinators/PantryRoute.swift", line: 8),
+        ]),
     ]
+
+    static func mirrorPath(_ app: App) -> String {
+        root.appendingPathComponent(app.mirror.contains("/") ? "Samples/\(app.mirror)" : "Samples/JSON/\(app.mirror)").path
+    }
 
     static func sources(_ app: App) -> String { root.appendingPathComponent("Samples/\(app.directory)/Sources").path }
 
@@ -61,7 +70,7 @@ import Testing
     @Test(arguments: apps)
     func scannedGraphIsTheMirroredSampleGraph(_ app: App) throws {
         let scanned = try SwiftScanner.scan(directory: Self.sources(app)).graph
-        let mirror = try JSONGraphLoader.load(contentsOf: Self.root.appendingPathComponent("Samples/JSON/\(app.mirror)").path)
+        let mirror = try JSONGraphLoader.load(contentsOf: Self.mirrorPath(app))
         let scannedShape = GraphShape.of(scanned), mirrorShape = GraphShape.of(mirror)
         #expect(scannedShape.subtracting(mirrorShape).sorted() == [], "only in the scan")
         #expect(mirrorShape.subtracting(scannedShape).sorted() == [], "only in \(app.mirror)")
@@ -73,8 +82,8 @@ import Testing
     @Test(arguments: apps)
     func scannedGraphLintsLikeTheMirroredSample(_ app: App) throws {
         let scanned = try SwiftScanner.scan(directory: Self.sources(app)).graph
-        let mirror = try JSONGraphLoader.load(contentsOf: Self.root.appendingPathComponent("Samples/JSON/\(app.mirror)").path)
-        let sourceOnly: Set = ["view_controller_navigates", "child_references_parent"]
+        let mirror = try JSONGraphLoader.load(contentsOf: Self.mirrorPath(app))
+        let sourceOnly: Set = ["view_controller_navigates", "child_references_parent", "unreachable_route"]
         func summary(_ graph: AppGraph) -> [String] {
             Linter.lint(graph).filter { !sourceOnly.contains($0.ruleID) }.map { "\($0.ruleID) \(Self.typed($0.element, in: graph))" }.sorted()
         }

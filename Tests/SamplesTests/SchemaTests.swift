@@ -95,7 +95,7 @@ import Testing
 @Suite struct ScannedSchemaTests {
     @Test func scannedSampleAppsValidate() throws {
         var documents = [(String, String)]()
-        for app in ["PhotoStore", "Shopping", "Movies", "RootLogin"] {
+        for app in ["PhotoStore", "Shopping", "Movies", "RootLogin", "Pantry"] {
             let sources = RepositoryPaths.root.appendingPathComponent("Samples/\(app)/Sources").path
             let graph = try SwiftScanner.scan(directory: sources).graph
             #expect(!graph.coordinators.isEmpty)

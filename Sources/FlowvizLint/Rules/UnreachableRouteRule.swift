@@ -1,0 +1,55 @@
+import FlowvizCore
+
+/// Finds route cases that a dispatcher handles but no code sends, and cases sent that no
+/// dispatcher handles (source only: route-driven navigation, Docs/SCANNING.md "Routes").
+public struct UnreachableRouteRule: Rule {
+    public static let description = RuleDescription(
+        id: "unreachable_route",
+        name: "Unreachable route",
+        summary: "A route case that a dispatcher handles but nothing sends, or that is sent but handled by no dispatcher.",
+        rationale: """
+            In route-driven navigation (XCoordinator's `prepareTransition(for:)`, RxFlow's \
+            `navigate(to:)`, an app's own `navigate(to:)` switching over a route enum) a screen is \
+            reached only through the case that shows it. A case nothing sends is a dead route: what \
+            it shows can never appear through it. A case sent that no dispatcher handles does \
+            nothing. Found by `flowviz scan` in Swift sources, at the case's declaration.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController"}]}"#,
+                sourceFacts: #"[{"kind": "unreachableRoute", "routeType": "PantryRoute", "route": "offers", "dispatcher": "PantryCoordinator.prepareTransition(for:)"}]"#
+            ),
+            RuleExamples.app(
+                #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController"}]}"#,
+                sourceFacts: #"[{"kind": "unhandledRoute", "routeType": "PantryRoute", "route": "settings"}]"#
+            ),
+        ],
+        nonTriggeringExamples: [
+            RuleExamples.app(
+                #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController", "transitions": [{"on": "item", "action": "push", "screen": "Item"}]}, {"name": "Item", "type": "ItemViewController", "transitions": [{"on": "close", "action": "pop"}]}]}"#
+            ),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        analysis.graph.sourceFacts.enumerated().compactMap { index, fact in
+            switch fact.kind {
+            case .unreachableRoute(let routeType, let route, let dispatcher):
+                return finding(
+                    "\(routeType).\(route) is handled by \(dispatcher) but nothing sends it: what it shows is unreachable through it",
+                    at: fact.location, element: fact.element(index: index)
+                )
+            case .unhandledRoute(let routeType, let route):
+                return finding(
+                    "\(routeType).\(route) is sent but no dispatcher handles it: sending it does nothing",
+                    at: fact.location, element: fact.element(index: index)
+                )
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,609 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// Route-driven navigation (Docs/SCANNING.md, "Routes"): a **dispatcher** is a method that
+/// switches over a route value (a route, step, scene, destination or event) and navigates in its
+/// cases. A call passing a case runs only that case, in the caller's origin: a screen's trigger,
+/// the start, another coordinator. Libraries are known by their documented names only.
+struct RouteState {
+    /// `super.init(initialRoute: .x)` (XCoordinator): routes the coordinator triggers at start.
+    var initialRoutes = [Value]()
+    /// Route cases a dispatcher ran from a known origin.
+    var dispatched = Set<String>()
+    /// Dispatchers (method keys) seen to navigate in a case they ran: only these have dead routes.
+    var navigatingDispatchers = Set<String>()
+    /// The coordinator's own dispatchers, found once.
+    var dispatchers: [RouteDispatcher]?
+}
+
+enum RouteVocabulary {
+    /// XCoordinator's coordinator classes: `prepareTransition(for:)` is their dispatcher.
+    static let xcoordinatorBases: Set<String> = [
+        "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator", "BaseCoordinator", "SplitCoordinator", "PageCoordinator",
+        "RedirectionRouter",
+    ]
+    /// XCoordinator's coordinators live as long as their root view controller: the library
+    /// releases them when it is popped, dismissed or swiped away.
+    /// RxFlow ends a flow when its root presentable is dismissed.
+    static func isOwnedByItsViewController(_ type: String, _ index: TypeIndex) -> Bool {
+        index.ancestry(of: type).contains(where: xcoordinatorBases.contains) || isRxFlow(type, index)
+    }
+
+    /// An RxFlow `Flow`: `navigate(to:)` and a `root` presentable.
+    static func isRxFlow(_ type: String, _ index: TypeIndex) -> Bool {
+        index.ancestry(of: type).contains("Flow") && index.method("navigate", labels: ["to"], of: type) != nil
+    }
+    /// What an XCoordinator coordinator hands its screens to trigger routes with.
+    static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
+    /// Library entries that send a route to the receiver's dispatcher, and that dispatcher.
+    static let libraryEntries: [String: (name: String, label: String)] = [
+        "trigger": ("prepareTransition", "for"), "contextTrigger": ("prepareTransition", "for"),
+        "accept": ("navigate", "to"), "onNext": ("navigate", "to"),
+    ]
+}
+
+extension Interpreter {
+    var isXCoordinator: Bool { index.ancestry(of: type).contains(where: RouteVocabulary.xcoordinatorBases.contains) }
+
+    /// The method library calls send routes to: XCoordinator's `prepareTransition(for:)`,
+    /// RxFlow's `navigate(to:)`.
+    var libraryDispatcher: MethodDecl? {
+        (index.method("prepareTransition", labels: ["for"], of: type) ?? index.method("navigate", labels: ["to"], of: type))
+            .flatMap { $0.body.isEmpty ? nil : $0 }
+    }
+
+    /// `.item(id)`, `Route.close`: the route case an expression writes.
+    func routeValue(_ expression: ExprSyntax) -> Value? {
+        RouteExpressions.routeCase(expression, index: index).map { .route($0.name, []) }
+    }
+
+    /// `unownedRouter`, `strongRouter` in an XCoordinator coordinator: the coordinator itself.
+    func routerSelf(_ name: String) -> Value? {
+        guard RouteVocabulary.routerProperties.contains(name), index.property(name, of: type) == nil, isXCoordinator else { return nil }
+        return .selfRef
+    }
+
+    // MARK: - Calls
+
+    /// Calls that mean something only in route-driven code: XCoordinator's transitions
+    /// (`.push(vc)`, `.present(vc)`, `.set([vc])`, `.dismiss()`, `.multiple(…)`), RxFlow's
+    /// contributors (`.contribute(withNextPresentable:withNextStepper:)`, `.end(…)`,
+    /// `Flows.use(…)`), an initial route, and route cases with associated values.
+    func routeCall(_ member: MemberAccessExprSyntax, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let name = member.declName.baseName.text
+        let labels = arguments.map { $0.label ?? "_" }
+        if let base = member.base {
+            let baseText = Self.unwrapped(base).trimmedDescription
+            if name == "init", baseText == "super" || baseText == "self", labels.contains("initialRoute") || labels.contains("initialStep") {
+                let values = evaluateArguments(arguments, &frame)
+                for (argument, value) in zip(arguments, values) where ["initialRoute", "initialStep"].contains(argument.label ?? "") {
+                    routeState.initialRoutes.append(value)
+                }
+                return .unknown
+            }
+            // `super.init(tabs: [a.strongRouter, b.strongRouter])`, `super.init(master:detail:)`: the
+            // coordinators an XCoordinator container shows from the start, as long as it lives.
+            if name == "init", baseText == "super", isXCoordinator, !Set(labels).isDisjoint(with: ["tabs", "master", "detail", "pages"]) {
+                var startFrame = frame
+                startFrame.origin = .start
+                for argument in arguments {
+                    for child in children(in: argument.expression, &frame) {
+                        record(.startChild(child), startFrame, at: call)
+                        record(.managedStart(child), startFrame, at: call)
+                        record(.longLived(child, because: "shown by \(type) from its start"), startFrame, at: call)
+                    }
+                }
+                return .unknown
+            }
+            if baseText == "Flows", name == "use" || name == "whenReady" {
+                let values = evaluateArguments(arguments, &frame)
+                let children = values.compactMap { if case .child(let child) = $0 { child } else { nil } }
+                for child in children { record(.managedStart(child), frame, at: call); record(.startChild(child), frame, at: call) }
+                for case .closure(let closure, let captured, let file) in values {
+                    runClosure(closure, captured, file: file, parameters: children.map { .childContainer($0) }, &frame)
+                }
+                return .unknown
+            }
+            if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
+                return .route(route, evaluateArguments(arguments, &frame))
+            }
+            return nil
+        }
+        if isXCoordinator, let value = xcoordinatorTransition(name, arguments, call, &frame) { return value }
+        switch (name, labels) {
+        case ("contribute", let labels) where labels.first == "withNextPresentable" || labels.first == "withNext":
+            contribute(arguments, call, &frame)
+            return .unknown
+        case ("end", ["forwardToParentFlowWithStep"]), ("forwardToParentFlow", _):
+            _ = evaluateArguments(arguments, &frame)
+            record(.finish, frame, at: call)
+            return .unknown
+        case ("forwardToCurrentFlow", _):
+            if let dispatcher = libraryDispatcher, let route = arguments.first.flatMap({ routeValue($0.expression) }) {
+                _ = inline(dispatcher, arguments: [route], from: &frame)
+            }
+            return .unknown
+        default:
+            break
+        }
+        if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
+            return .route(route, evaluateArguments(arguments, &frame))
+        }
+        // `.init(title: …) { … }` (an alert action): closures passed to an unknown call run in place.
+        runClosures(evaluateArguments(arguments, &frame), &frame)
+        return .unknown
+    }
+
+    /// XCoordinator's `Transition` values, returned by `prepareTransition(for:)`.
+    private func xcoordinatorTransition(_ name: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let uikit: String
+        switch name {
+        case "push", "show": uikit = "pushViewController"
+        case "present", "presentOnRoot", "presentFullScreen": uikit = "present"
+        case "set": uikit = "setViewControllers"
+        case "pop", "popToRoot", "dismiss", "dismissToRoot":
+            _ = evaluateArguments(arguments, &frame)
+            record(name == "pop" ? .pop : name == "popToRoot" ? .popToRoot : .dismiss, frame, at: call)
+            // Dismissing the coordinator's own root ends it (the library releases it).
+            if name.hasPrefix("dismiss") { record(.finish, frame, at: call) }
+            return .unknown
+        case "select":
+            // Selects a tab `.set` installed: starts nothing.
+            _ = evaluateArguments(arguments, &frame)
+            return .unknown
+        case "none", "multiple", "route", "trigger", "embed", "showDetail", "perform":
+            let values = evaluateArguments(arguments, &frame)
+            for child in values.flatMap(Self.routedChildren) { record(.startChild(child), frame, at: call); record(.managedStart(child), frame, at: call) }
+            return .unknown
+        default: return nil
+        }
+        // `child.strongRouter`: the child coordinator itself.
+        let values = evaluateArguments(arguments, &frame).map { value -> Value in
+            if case .childMember(let child, let path) = value, path.count == 1, RouteVocabulary.routerProperties.contains(path[0]) { return .child(child) }
+            return value
+        }
+        // A coordinator pushed, presented or set as a value is started and kept by the library;
+        // several set at once are tabs, as long-lived as their container.
+        let children = values.flatMap(Self.routedChildren)
+        for child in children {
+            record(.startChild(child), frame, at: call)
+            record(.managedStart(child), frame, at: call)
+            if name == "set", children.count > 1 { record(.longLived(child, because: "a tab of \(type)"), frame, at: call) }
+        }
+        if name == "set", children.count > 1 { return .unknown }
+        let forwarded = [Argument(label: nil, expression: arguments.first?.expression ?? ExprSyntax(call))]
+        _ = navigation(uikit, ["_", "animated"], forwarded, .ownContainer, call, &frame, evaluated: values)
+        return .unknown
+    }
+
+    /// `trigger(.x)`, `router.trigger(.x)`, `steps.accept(Step.x)` inside the coordinator: the
+    /// library sends the route to this coordinator's dispatcher.
+    func dispatchCall(_ receiver: Value, _ name: String, _ arguments: [Argument], _ frame: inout Frame) -> Value? {
+        // XCoordinator's `addChild(About(rootViewController: rootViewController))`: the child runs its
+        // initial route on the shared stack when made, and is kept by the library.
+        if receiver == .selfRef, name == "addChild", isXCoordinator, let argument = arguments.first {
+            for child in Self.routedChildren(evaluate(argument.expression, &frame)) {
+                record(.startChild(child), frame, at: argument.expression)
+                record(.managedStart(child), frame, at: argument.expression)
+            }
+            return .unknown
+        }
+        guard receiver == .selfRef || receiver == .unknown, let entry = RouteVocabulary.libraryEntries[name],
+              let dispatcher = libraryDispatcher, dispatcher.name == entry.name, let argument = arguments.first,
+              routeValue(argument.expression) != nil else { return nil }
+        let route = evaluate(argument.expression, &frame)
+        // `init() { super.init(initialRoute: nil); trigger(.initial) }`: the start's route.
+        if frame.origin == .setup, isXCoordinator {
+            routeState.initialRoutes.append(route)
+            return .unknown
+        }
+        return inline(dispatcher, arguments: [route], from: &frame)
+    }
+
+    /// Children an argument gives, element by element; a parameter left to its default value
+    /// (`init(news: StrongRouter<NewsRoute> = NewsCoordinator().strongRouter)`) gives its default's.
+    func children(in expression: ExprSyntax, _ frame: inout Frame) -> [ChildRef] {
+        let expression = Self.unwrapped(expression)
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { children(in: $0.expression, &frame) } }
+        let found = Self.routedChildren(evaluate(expression, &frame))
+        guard found.isEmpty, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return found }
+        var node: Syntax? = Syntax(expression)
+        while let current = node, !current.is(InitializerDeclSyntax.self) { node = current.parent }
+        guard let parameter = node?.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first(where: {
+            ($0.secondName ?? $0.firstName).text == name
+        }), let fallback = parameter.defaultValue?.value else { return [] }
+        return Self.routedChildren(evaluate(fallback, &frame))
+    }
+
+    /// Children in a value: `child`, `child.strongRouter`, and lists of them.
+    static func routedChildren(_ value: Value) -> [ChildRef] {
+        switch value {
+        case .child(let child): return [child]
+        case .childMember(let child, let path) where path.count == 1 && RouteVocabulary.routerProperties.contains(path[0]): return [child]
+        case .list(let values): return values.flatMap(routedChildren)
+        default: return []
+        }
+    }
+
+    /// The arguments a call passes, as far as routes go (what a screen's call sends).
+    func routeArguments(_ call: FunctionCallExprSyntax) -> [Value] {
+        call.arguments.map { routeValue($0.expression) ?? .unknown }
+    }
+
+    /// A screen (or its model) holding the coordinator's router in `property`: each method or
+    /// property initializer sending a route through a library entry (`router.trigger(.x)`,
+    /// `self.router.rx.trigger(.x)` in a lazy action) is a trigger of `screen` running that case.
+    func installRouteSends(on owner: String, property: String, screen: String) {
+        guard let dispatcher = libraryDispatcher else { return }
+        var places = index.ownMethods(of: owner).filter { !$0.body.isEmpty }.map { (name: $0.name, location: $0.location, node: Syntax($0.body)) }
+        places += index.properties(of: owner).compactMap { declared in
+            declared.initializer.map { (name: declared.name, location: declared.location, node: Syntax($0)) }
+        }
+        for place in places {
+            for call in RouteSendFinder.sends(on: property, in: place.node) {
+                guard let entry = RouteVocabulary.libraryEntries[call.name], entry.name == dispatcher.name,
+                      let route = call.node.arguments.first.flatMap({ routeValue($0.expression) }) else { continue }
+                let origin = Origin.trigger(screen: screen, name: place.name, location: place.location)
+                declareTrigger(origin, at: place.location)
+                schedule(dispatcher, in: origin, arguments: [route])
+            }
+        }
+    }
+
+    // MARK: - RxFlow
+
+    /// `.contribute(withNextPresentable: vc, withNextStepper: vc.viewModel)`: the stepper's
+    /// `steps.accept(Step.x)` calls are the screen's triggers; a child flow is started.
+    private func contribute(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        let given = arguments.first.map { evaluate($0.expression, &frame) } ?? .unknown
+        var presentable = given
+        if screenType(of: given) == nil, let expression = arguments.first?.expression, let declared = declaredScreen(expression, frame) {
+            presentable = .screen(declared)
+        }
+        // `.contribute(withNext: vc)`: the presentable is its own stepper.
+        guard let stepper = arguments.first(where: { $0.label == "withNextStepper" || $0.label == "withNext" })?.expression else { return }
+        switch presentable {
+        case .screen(let screen):
+            // The flow's own root (`root` returns it): shown by the parent, the flow's first screen.
+            if RouteVocabulary.isRxFlow(type, index), selfProperty("root", &frame) == given || rootScreen(&frame) == screen {
+                record(.setRoot(screen: screen), frame, at: call)
+            }
+            // `CompositeStepper(steppers: [vc.viewModel, vc])`: each of them.
+            var steppers = [stepper]
+            if let composite = Self.unwrapped(stepper).as(FunctionCallExprSyntax.self),
+               composite.calledExpression.trimmedDescription == "CompositeStepper",
+               let list = composite.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                steppers = list.elements.map(\.expression)
+            }
+            for stepper in steppers {
+                if let stepperType = stepperType(stepper, screen: screen, &frame) {
+                    installStepper(stepperType, on: screen, &frame)
+                } else if routeValue(stepper) == nil, !stepper.trimmedDescription.hasPrefix("OneStepper") {
+                    unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
+                }
+            }
+        case .child(let child):
+            record(.startChild(child), frame, at: call)
+            record(.managedStart(child), frame, at: call)
+        default:
+            break
+        }
+    }
+
+    /// The type whose `steps` a stepper expression is: `vc` (a stepper screen), `vc.viewModel`
+    /// (the screen's property), `Model()`, or a local made so in the enclosing function.
+    /// `private let rootViewController: CastListViewController`: the property's declared screen
+    /// (a property named like a container is read as one).
+    func declaredScreen(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        guard let name = selfMemberName(expression, frame),
+              let declared = index.property(name, of: type)?.typeName.map(TypeNames.base(of:)), index.isScreen(declared) else { return nil }
+        return declared
+    }
+
+    /// The screen a flow's `root` gives (`var root: Presentable { rootViewController }`).
+    private func rootScreen(_ frame: inout Frame) -> String? {
+        if case .screen(let screen) = selfProperty("root", &frame) { return screen }
+        return nil
+    }
+
+    private func stepperType(_ expression: ExprSyntax, screen: String, _ frame: inout Frame) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self), let typeName = typeReference(call.calledExpression, frame) {
+            return typeName
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            var owner = declaredScreen(base, frame)
+            if case .screen(let screen) = evaluate(base, &frame) { owner = screen }
+            if let owner { return index.property(member.declName.baseName.text, of: owner)?.typeName.map(TypeNames.base(of:)) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .screen(let owner)? = frame.env[reference.baseName.text] { return owner }
+            var node: Syntax? = Syntax(expression)
+            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+            for item in node?.as(FunctionDeclSyntax.self)?.body?.statements ?? [] {
+                guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.trimmedDescription == reference.baseName.text {
+                    if let annotated = binding.typeAnnotation { return TypeNames.base(of: annotated.type.trimmedDescription) }
+                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return typeReference(made.calledExpression, frame) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Each method of the stepper that sends a step is a trigger of `screen`; its
+    /// `initialStep` is sent when the screen is shown.
+    private func installStepper(_ stepper: String, on screen: String, _ frame: inout Frame) {
+        guard let dispatcher = libraryDispatcher else { return }
+        for method in index.methods(of: stepper) where !method.body.isEmpty {
+            if method.name == "initialStep" {
+                if let route = RouteStepFinder.returnedRoute(in: method.body, interpreter: self) {
+                    _ = inline(dispatcher, arguments: [route], from: &frame)
+                }
+                continue
+            }
+            for property in ["steps", "stepper"] {
+                for call in CallFinder.calls(on: property, in: method.body) where call.name == "accept" || call.name == "onNext" {
+                    guard let route = call.node.arguments.first.flatMap({ routeValue($0.expression) }) else { continue }
+                    let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
+                    declareTrigger(origin, at: method.location)
+                    schedule(dispatcher, in: origin, arguments: [route])
+                }
+            }
+        }
+    }
+
+    // MARK: - Dispatch
+
+    /// A `switch` over a route value runs only the matching case (or `default:`); `nil` when
+    /// the subject is not a route value.
+    func dispatch(_ node: SwitchExprSyntax, subject: Value, _ frame: inout Frame) -> Completion? {
+        guard case .route(let route, let values) = subject else { return nil }
+        var chosen: SwitchCaseSyntax?
+        var chosenPattern: PatternSyntax?
+        var fallback: SwitchCaseSyntax?
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .case(let label):
+                if chosen == nil, let item = label.caseItems.first(where: { Self.routeName(of: $0.pattern) == route }) {
+                    chosen = switchCase
+                    chosenPattern = item.pattern
+                }
+            case .default:
+                fallback = switchCase
+            }
+        }
+        guard let taken = chosen ?? fallback else { return .normal }
+        switch frame.origin {
+        case .unused, .setup: break
+        default: routeState.dispatched.insert(route)
+        }
+        var caseFrame = frame
+        caseFrame.conditions.append("\(node.subject.trimmedDescription) is .\(route)")
+        // `case .home(let router)`, `case let .item(id, _)`: the associated values, by position.
+        let bound: [String?] = chosenPattern.map(Self.boundNames(in:)) ?? []
+        for (position, name) in bound.enumerated() where position < values.count {
+            if let name { caseFrame.env[name] = values[position] }
+        }
+        let before = effects.count
+        let completion = execute(taken.statements, &caseFrame)
+        frame.env = frame.env.merging(caseFrame.env)
+        if effects[before...].contains(where: { Self.navigates($0.kind) }), let method = frame.callStack.last {
+            routeState.navigatingDispatchers.insert(String(method.prefix { $0 != "#" }))
+        }
+        return completion
+    }
+
+    static func navigates(_ kind: Effect.Kind) -> Bool {
+        switch kind {
+        case .push, .present, .setRoot, .startChild, .managedStart, .presentsChild, .presentsOwnContainer, .pop, .popToRoot, .dismiss, .finish:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The names a case pattern binds, by position (`nil`: `_` or a value to match).
+    static func boundNames(in pattern: PatternSyntax) -> [String?] {
+        var text = pattern.trimmedDescription
+        var bindsAll = false
+        for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count); bindsAll = true }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+        var elements = [String](), depth = 0, current = ""
+        for character in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth -= 1 }
+            if character == ",", depth == 0 { elements.append(current); current = ""; continue }
+            current.append(character)
+        }
+        elements.append(current)
+        return elements.map { element in
+            var part = element.trimmingWhitespace
+            if let colon = part.firstIndex(of: ":") { part = String(part[part.index(after: colon)...]).trimmingWhitespace }
+            var binds = bindsAll
+            for prefix in ["let ", "var "] where part.hasPrefix(prefix) { part.removeFirst(prefix.count); binds = true }
+            let isName = !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && part != "_"
+            return binds && isName ? part : nil
+        }
+    }
+
+    /// `.item(let id)`, `let .item(id)`, `Route.item`, `.item`: `item`.
+    static func routeName(of pattern: PatternSyntax) -> String? {
+        var text = pattern.trimmedDescription
+        for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        let head = text.prefix { $0 != "(" }
+        guard let last = head.split(separator: ".").last, head.contains(".") else { return nil }
+        return String(last).trimmingWhitespace
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String { String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+}
+
+/// Library sends on a property: `router.trigger(.x)`, `self.router.rx.trigger(.x)`, `router?.trigger(.x)`.
+final class RouteSendFinder: SyntaxVisitor {
+    private let property: String
+    private var found = [(name: String, node: FunctionCallExprSyntax)]()
+
+    private init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func sends(on property: String, in node: Syntax) -> [(name: String, node: FunctionCallExprSyntax)] {
+        let finder = RouteSendFinder(property: property)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+           RouteVocabulary.libraryEntries[member.declName.baseName.text] != nil {
+            var receiver = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+            if receiver.hasSuffix(".rx") { receiver.removeLast(3) }
+            if receiver == property { found.append((member.declName.baseName.text, node)) }
+        }
+        return .visitChildren
+    }
+}
+
+/// `return AppStep.home` / `AppStep.home` in a getter: the route it gives.
+enum RouteStepFinder {
+    static func returnedRoute(in body: CodeBlockItemListSyntax, interpreter: Interpreter) -> Value? {
+        for item in body {
+            if let returned = item.item.as(ReturnStmtSyntax.self), let expression = returned.expression { return interpreter.routeValue(expression) }
+            if let expression = item.item.as(ExprSyntax.self) { return interpreter.routeValue(expression) }
+        }
+        return nil
+    }
+}
+
+/// A `switch` in a method over a route value the method is given: the dispatcher's cases.
+struct RouteDispatcher {
+    var method: MethodDecl
+    /// The position of the parameter the switch is over.
+    var parameter: Int
+    var cases: [(name: String, location: SourceLocation, node: SwitchCaseSyntax)]
+    var hasDefault: Bool
+    var routeType: String?
+
+    /// The dispatchers among `type`'s own methods.
+    static func find(in type: String, index: TypeIndex, texts: [String: SourceText]) -> [RouteDispatcher] {
+        index.ownMethods(of: type).flatMap { find(in: $0, index: index, text: texts[$0.location.file]) }
+    }
+
+    static func find(in method: MethodDecl, index: TypeIndex, text: SourceText?) -> [RouteDispatcher] {
+        // Deep links come from outside the app (a URL, a notification): their switch is no dispatcher.
+        guard !method.parameters.isEmpty, !method.body.isEmpty, let text, !Interpreter.isDeepLinkStart(method) else { return [] }
+        var found = [RouteDispatcher]()
+        var body: String?
+        for node in SwitchFinder.switches(in: method.body) {
+            let subject = Interpreter.unwrapped(node.subject).trimmedDescription
+            // The parameter itself, or a local bound from it (`guard let step = step as? AppStep`).
+            var position = method.parameters.firstIndex { $0.name == subject }
+            if position == nil {
+                let text = body ?? method.body.trimmedDescription
+                body = text
+                position = method.parameters.firstIndex { text.contains("let \(subject) = \($0.name)") }
+            }
+            guard let position else { continue }
+            var cases = [(name: String, location: SourceLocation, node: SwitchCaseSyntax)]()
+            var hasDefault = false
+            for element in node.cases {
+                guard case .switchCase(let switchCase) = element else { continue }
+                guard case .case(let label) = switchCase.label else { hasDefault = true; continue }
+                for item in label.caseItems {
+                    guard let name = Interpreter.routeName(of: item.pattern), index.isRouteCase(name) else { continue }
+                    cases.append((name, text.location(of: item.pattern), switchCase))
+                }
+            }
+            guard !cases.isEmpty else { continue }
+            let declared = TypeNames.base(of: method.parameters[position].typeName)
+            let routeType = index.routeType(covering: cases.map(\.name), preferring: declared)
+            found.append(RouteDispatcher(method: method, parameter: position, cases: cases, hasDefault: hasDefault, routeType: routeType))
+        }
+        return found
+    }
+}
+
+extension Interpreter {
+    /// A route-driven coordinator without a `start()`: its initial routes run through its
+    /// dispatcher in the start; without one, its start is the route others send (unknown).
+    /// `false` when the coordinator is not route-driven.
+    func runInitialRoutes() -> Bool {
+        let dispatchers = ownDispatchers()
+        // The library's dispatcher first (RxFlow's `adapt(step:)` also switches over steps).
+        let main = dispatchers.first { $0.method === libraryDispatcher } ?? dispatchers.first
+        if routeState.initialRoutes.isEmpty, let dispatcher = main {
+            // `coordinate(flow: f, with: OneStepper(withSingleStep: Step.x))`, `X(initialRoute: .x)` elsewhere.
+            routeState.initialRoutes = dispatcher.cases.map(\.name).filter { name in
+                index.routeMentions[name]?.contains(where: \.isInitial) ?? false
+            }.map { Value.route($0, []) }
+        }
+        if let dispatcher = libraryDispatcher ?? main?.method, !routeState.initialRoutes.isEmpty {
+            for route in routeState.initialRoutes { runMethod(dispatcher, origin: .start, arguments: [route]) }
+            return true
+        }
+        guard let dispatcher = libraryDispatcher else { return false }
+        noteUnread(UnreadFact(
+            aspect: .start, reason: "\(type) is route-driven: its start is the route others send to \(dispatcher.signature)",
+            location: index.declaration(of: type)?.location
+        ))
+        return true
+    }
+
+    func ownDispatchers() -> [RouteDispatcher] {
+        if let found = routeState.dispatchers { return found }
+        let found = RouteDispatcher.find(in: type, index: index, texts: texts)
+        routeState.dispatchers = found
+        return found
+    }
+
+    /// `func start() {}` and a parent that calls `child.start(); child.navigate(to: .list)`: the
+    /// routes other files send to this coordinator's dispatcher by its name are where it begins.
+    func runRoutesSentAtStart() {
+        guard let start = startMethod, !effects.contains(where: { $0.origin == .start && Self.navigates($0.kind) }) else { return }
+        let own = Set((index.declarations[type] ?? []).map(\.location.file))
+        for dispatcher in ownDispatchers() where dispatcher.method.name != start.name {
+            for routeCase in dispatcher.cases {
+                let sentFromOutside = index.routeMentions[routeCase.name]?.contains {
+                    $0.callName == dispatcher.method.name && !own.contains($0.location.file)
+                } ?? false
+                guard sentFromOutside else { continue }
+                var arguments = [Value](repeating: .unknown, count: dispatcher.method.parameters.count)
+                arguments[dispatcher.parameter] = .route(routeCase.name, [])
+                runMethod(dispatcher.method, origin: .start, arguments: arguments)
+            }
+        }
+        drainPending()
+    }
+
+    /// Cases no known origin sent but that the app sends somewhere (another coordinator, a
+    /// service, code the scanner cannot attribute): run from an unknown origin, so what they
+    /// show is reachable, and noted once as unknown.
+    func runRoutesFromUnknownOrigins() {
+        for dispatcher in ownDispatchers() {
+            for routeCase in dispatcher.cases where !routeState.dispatched.contains(routeCase.name) {
+                guard let mentions = index.routeMentions[routeCase.name], !mentions.isEmpty else { continue }
+                let origin = Origin.unattached(child: nil, location: routeCase.location)
+                unattachedClosures[routeCase.location] = routeCase.node.id
+                claimedClosures.insert(routeCase.node.id)
+                let before = effects.count
+                var arguments = [Value](repeating: .unknown, count: dispatcher.method.parameters.count)
+                arguments[dispatcher.parameter] = .route(routeCase.name, [])
+                runMethod(dispatcher.method, origin: origin, arguments: arguments)
+                drainPending()
+                if effects.count > before {
+                    noteUnread(UnreadFact(
+                        aspect: .triggers,
+                        reason: "route .\(routeCase.name) is sent to \(dispatcher.method.signature) from code the scanner cannot attribute to a screen (\(mentions[0].location))",
+                        location: routeCase.location
+                    ))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// One value a route type can take: an enum case (`case item(String)`) or, in a struct or class
+/// registry, a static member of the type's own type (`static var detail: Route { … }`).
+struct RouteCaseDecl: Hashable, Sendable {
+    var name: String
+    var location: SourceLocation
+}
+
+/// A route value written in the app outside a `switch` pattern and outside its declaration:
+/// `.item(id)`, `PantryRoute.close`, `AppStep.login` (RouteMentionFinder).
+struct RouteMention: Hashable, Sendable {
+    /// The type written before the dot, if any.
+    var typeName: String?
+    var name: String
+    var location: SourceLocation
+    /// Given as a flow's first route: `initialRoute: .x` (XCoordinator), `OneStepper(withSingleStep: X)`,
+    /// `initialStep` (RxFlow).
+    var isInitial = false
+    /// The call it is an argument of (`navigate` in `navigate(to: .x)`, `accept` in `steps.accept(X)`).
+    var callName: String? = nil
+}
+
+extension DeclarationCollector {
+    /// The route values a member declares: each element of an enum `case`, a `static` property
+    /// or function whose type is the declaring type (or `Self`). `nil` for other members.
+    func routeCases(_ decl: DeclSyntax, of type: TypeDecl) -> [RouteCaseDecl]? {
+        if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+            return enumCase.elements.map { RouteCaseDecl(name: $0.name.text, location: text.location(of: $0.name)) }
+        }
+        // In an enum, a static member computes one of the cases (`static func configure() -> Launch`):
+        // only in a struct or class registry is each static member a route of its own.
+        guard type.kind != .enum, type.kind != .protocol else { return nil }
+        let ownType = { (written: String?) in written == type.name || written == "Self" }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) {
+            let found = variable.bindings.compactMap { binding -> RouteCaseDecl? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                      ownType(binding.typeAnnotation.map { TypeNames.text(of: $0.type) }) else { return nil }
+                return RouteCaseDecl(name: name.text, location: text.location(of: name))
+            }
+            return found.isEmpty ? nil : found
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }),
+           ownType(function.signature.returnClause.map { TypeNames.text(of: $0.type) }) {
+            return [RouteCaseDecl(name: function.name.text, location: text.location(of: function.name))]
+        }
+        return nil
+    }
+}
+
+extension TypeIndex {
+    /// Route types by the names of their cases.
+    static func routeTypes(byCase declarations: [String: [TypeDecl]]) -> [String: [String]] {
+        var found = [String: [String]]()
+        for name in declarations.keys.sorted() {
+            for routeCase in Set((declarations[name] ?? []).flatMap(\.cases).map(\.name)) {
+                found[routeCase, default: []].append(name)
+            }
+        }
+        return found
+    }
+
+    /// The values `type` can take, in declaration order.
+    func routeCases(of type: String) -> [RouteCaseDecl] {
+        (declarations[type] ?? []).flatMap(\.cases)
+    }
+
+    /// Whether `name` is a case of some route type (of `type`, when given).
+    func isRouteCase(_ name: String, of type: String? = nil) -> Bool {
+        guard let types = routeTypesByCase[name] else { return false }
+        return type.map(types.contains) ?? true
+    }
+
+    /// The route type whose cases include every name in `names` (the type a `switch` is over).
+    func routeType(covering names: [String], preferring hint: String? = nil) -> String? {
+        guard let first = names.first, var candidates = routeTypesByCase[first] else { return nil }
+        for name in names.dropFirst() { candidates = candidates.filter { routeTypesByCase[name]?.contains($0) ?? false } }
+        if let hint, candidates.contains(hint) { return hint }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+}
+
+/// The route value an expression writes, read from its text alone: `.item(id)` → (nil, item),
+/// `PantryRoute.close` → (PantryRoute, close). `nil` when it is not a case of an app route type.
+enum RouteExpressions {
+    static func routeCase(_ expression: ExprSyntax, index: TypeIndex) -> (type: String?, name: String)? {
+        var expression = Interpreter.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = Interpreter.unwrapped(call.calledExpression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return index.isRouteCase(name) ? (nil, name) : nil }
+        let typeName = TypeNames.base(of: Interpreter.unwrapped(base).trimmedDescription)
+        return index.isRouteCase(name, of: typeName) ? (typeName, name) : nil
+    }
+}
+
+/// Finds the route values a file writes (outside `case` patterns and enum declarations): what
+/// the app sends to its dispatchers.
+final class RouteMentionFinder: SyntaxVisitor {
+    private let text: SourceText
+    private(set) var found = [RouteMention]()
+
+    init(text: SourceText) {
+        self.text = text
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func mentions(in tree: SourceFileSyntax, text: SourceText) -> [RouteMention] {
+        let finder = RouteMentionFinder(text: text)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard let first = name.unicodeScalars.first, first.properties.isLowercase else { return .visitChildren }
+        var typeName: String?
+        if let base = node.base {
+            guard let reference = Interpreter.unwrapped(base).as(DeclReferenceExprSyntax.self),
+                  let initial = reference.baseName.text.unicodeScalars.first, initial.properties.isUppercase else { return .visitChildren }
+            typeName = reference.baseName.text
+        }
+        found.append(RouteMention(
+            typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node), callName: Self.callName(node)
+        ))
+        return .visitChildren
+    }
+
+    static let initialLabels: Set<String> = ["initialRoute", "initialStep", "withSingleStep"]
+
+    /// The name of the call the route is passed to: `.item(id)` in `navigate(to: .item(id))` → `navigate`.
+    static func callName(_ node: MemberAccessExprSyntax) -> String? {
+        var current = Syntax(node)
+        if let own = current.parent?.as(FunctionCallExprSyntax.self), own.calledExpression.id == node.id { current = Syntax(own) }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = Interpreter.unwrapped(call.calledExpression)
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Inside an argument labelled as a first route, or an `initialStep` getter.
+    static func isInitial(_ node: MemberAccessExprSyntax) -> Bool {
+        var current: Syntax? = Syntax(node)
+        for _ in 0..<8 {
+            guard let node = current else { return false }
+            if let argument = node.as(LabeledExprSyntax.self), let label = argument.label?.text { return initialLabels.contains(label) }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription == "initialStep" }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `route(to: \.item)` (Stinsen): a key path names the route it sends.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.root == nil, node.components.count == 1, let component = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            found.append(RouteMention(typeName: nil, name: component.declName.baseName.text, location: text.location(of: node)))
+        }
+        return .skipChildren
+    }
+}

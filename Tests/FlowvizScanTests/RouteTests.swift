@@ -1,0 +1,332 @@
+import FlowvizCore
+import FlowvizLint
+import FlowvizScan
+import Testing
+
+/// Route-driven navigation (Docs/SCANNING.md, "Routes"): a method switching over a route value
+/// is a dispatcher; a call passing a case runs only that case, from where the call sits. Each
+/// vocabulary in an app of its own, with a dead route that triggers `unreachable_route` and the
+/// same app with the route sent that does not.
+@Suite struct RouteTests {
+    static func scan(_ code: String) -> AppGraph {
+        SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph
+    }
+
+    static func findings(_ graph: AppGraph) -> [String] {
+        Linter.lint(graph).map { "\($0.ruleID) \($0.location.map { "\($0.line)" } ?? "-")" }
+    }
+
+    static func transitions(_ graph: AppGraph, _ coordinator: String, _ screen: String) -> [String] {
+        (graph.coordinator(named: coordinator)?.screen(named: screen)?.transitions ?? []).map { transition in
+            // `push(screen: "Item")` → `push Item`
+            let text = String(describing: transition.action)
+            let target = text.split(separator: "\"").dropFirst().first.map { " " + $0 } ?? ""
+            return "\(transition.trigger) \(text.prefix { $0 != "(" })\(target)"
+        }
+    }
+
+    // MARK: - An app's own dispatcher
+
+    static func plain(sendsSettings: Bool) -> String {
+        """
+        protocol Coordinator: AnyObject { func start() }
+        final class AppDelegate {
+            var coordinator: LibraryCoordinator?
+            func launch() { coordinator = LibraryCoordinator(navigation: UINavigationController()); coordinator?.start() }
+        }
+        enum LibraryRoute {
+            case shelves
+            case book(id: Int)
+            case settings
+        }
+        final class LibraryCoordinator: Coordinator {
+            private let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() { navigate(to: .shelves) }
+            func navigate(to route: LibraryRoute) {
+                switch route {
+                case .shelves:
+                    let shelves = ShelvesViewController()
+                    shelves.onSelectBook = { [weak self] id in self?.navigate(to: .book(id: id)) }
+                    \(sendsSettings ? "shelves.onSettings = { [weak self] in self?.navigate(to: .settings) }" : "")
+                    navigation.setViewControllers([shelves], animated: false)
+                case .book(let id):
+                    navigation.pushViewController(BookViewController(id: id), animated: true)
+                case .settings:
+                    navigation.present(SettingsViewController(), animated: true)
+                }
+            }
+        }
+        final class ShelvesViewController: UIViewController { var onSelectBook: ((Int) -> Void)?; var onSettings: (() -> Void)? }
+        final class BookViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+        final class SettingsViewController: UIViewController {}
+        """
+    }
+
+    @Test func ownDispatcherRunsOnlyThePassedCaseFromWhereTheCallSits() {
+        let graph = Self.scan(Self.plain(sendsSettings: false))
+        #expect(graph.coordinator(named: "Library")?.start.count == 1)
+        #expect(Self.transitions(graph, "Library", "Shelves") == ["onSelectBook push Book"])
+        #expect(Self.findings(graph) == ["unreachable_route 9", "unreachable_screen 25"])
+        #expect(graph.sourceFacts.map(\.kind) == [.unreachableRoute(routeType: "LibraryRoute", route: "settings", dispatcher: "LibraryCoordinator.navigate(to:)")])
+    }
+
+    @Test func ownDispatcherWithEveryRouteSentIsClean() {
+        let graph = Self.scan(Self.plain(sendsSettings: true))
+        #expect(Self.transitions(graph, "Library", "Shelves") == ["onSelectBook push Book", "onSettings present Settings"])
+        #expect(Self.findings(graph) == [])
+    }
+
+    @Test func aCaseSentThatNoDispatcherHandlesIsReported() {
+        let code = Self.plain(sendsSettings: true)
+            .replacingOccurrences(of: "case settings", with: "case settings\n    case help")
+            .replacingOccurrences(of: "self?.navigate(to: .settings)", with: "self?.navigate(to: .settings); self?.navigate(to: LibraryRoute.help)")
+        let graph = Self.scan(code)
+        #expect(graph.sourceFacts.map(\.kind) == [.unhandledRoute(routeType: "LibraryRoute", route: "help")])
+        #expect(Self.findings(graph) == ["unreachable_route 10"])
+    }
+
+    @Test func aSwitchThatOnlyPicksAValueIsNoDispatcher() {
+        let code = Self.plain(sendsSettings: true).replacingOccurrences(of: "final class ShelvesViewController", with: """
+            enum LoadFailure { case offline, timeout, forbidden }
+            extension LibraryCoordinator {
+                func message(for failure: LoadFailure) -> String {
+                    switch failure {
+                    case .offline: return "You are offline"
+                    case .timeout: return "Try again"
+                    }
+                }
+                func load() { report(LoadFailure.forbidden) }
+                func report(_ failure: LoadFailure) {}
+            }
+            final class ShelvesViewController
+            """)
+        let graph = Self.scan(code)
+        #expect(graph.sourceFacts.isEmpty)
+        #expect(Self.findings(graph) == [])
+    }
+
+    @Test func anEmptyStartFollowedByTheParentsRouteBeginsWithThatRoute() {
+        let parent = """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate { func launch() { AppCoordinator().start() } }
+            final class AppCoordinator: Coordinator {
+                var children: [Coordinator] = []
+                func start() {
+                    let items = ItemsCoordinator(navigation: UINavigationController())
+                    children.append(items)
+                    items.start()
+                    items.navigate(to: .list)
+                }
+            }
+            """
+        let child = """
+            enum ItemsRoute { case list, detail }
+            final class ItemsCoordinator: Coordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {}
+                func navigate(to route: ItemsRoute) {
+                    switch route {
+                    case .list:
+                        let list = ListViewController()
+                        list.onSelect = { [weak self] in self?.navigate(to: .detail) }
+                        navigation.setViewControllers([list], animated: false)
+                    case .detail: navigation.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+            }
+            final class ListViewController: UIViewController { var onSelect: (() -> Void)? }
+            final class DetailViewController: UIViewController {}
+            """
+        let graph = SwiftScanner.scan(sources: [("App.swift", Array(parent.utf8)), ("Items.swift", Array(child.utf8))]).graph
+        #expect(graph.coordinator(named: "Items")?.start.count == 1)
+        #expect(Self.transitions(graph, "Items", "List") == ["onSelect push Detail"])
+        #expect(!Self.findings(graph).contains { $0.hasPrefix("empty_start") || $0.hasPrefix("unreachable") })
+    }
+
+    // MARK: - XCoordinator
+
+    static func xcoordinator(triggersOffers: Bool) -> String {
+        """
+        final class AppDelegate { let router = PantryCoordinator().strongRouter }
+        enum PantryRoute: Route {
+            case shelf
+            case item(String)
+            case offers
+            case close
+        }
+        final class PantryCoordinator: NavigationCoordinator<PantryRoute> {
+            init() { super.init(initialRoute: .shelf) }
+            override func prepareTransition(for route: PantryRoute) -> NavigationTransition {
+                switch route {
+                case .shelf:
+                    let shelf = ShelfViewController()
+                    shelf.bind(to: ShelfViewModel(router: unownedRouter))
+                    return .push(shelf)
+                case .item(let id):
+                    return .push(ItemViewController(id: id, router: unownedRouter))
+                case .offers:
+                    return .push(OffersViewController())
+                case .close:
+                    return .pop()
+                }
+            }
+        }
+        final class ShelfViewModel {
+            private let router: UnownedRouter<PantryRoute>
+            init(router: UnownedRouter<PantryRoute>) { self.router = router }
+            private lazy var offersAction = CocoaAction { [unowned self] in self.router.rx.trigger(\(triggersOffers ? ".offers" : ".close")) }
+            func select(_ id: String) { router.trigger(.item(id)) }
+        }
+        final class ShelfViewController: UIViewController { func bind(to model: ShelfViewModel) {} }
+        final class ItemViewController: UIViewController {
+            let router: UnownedRouter<PantryRoute>
+            init(id: String, router: UnownedRouter<PantryRoute>) { self.router = router; super.init(nibName: nil, bundle: nil) }
+            @objc func closeTapped() { router.trigger(.close) }
+        }
+        final class OffersViewController: UIViewController { @objc func close() {} }
+        """
+    }
+
+    @Test func xcoordinatorInitialRoutePrepareTransitionAndRouterTriggers() {
+        let graph = Self.scan(Self.xcoordinator(triggersOffers: false))
+        let pantry = graph.coordinator(named: "Pantry")
+        #expect(pantry?.isRoot == true)
+        #expect(pantry?.start.count == 1)
+        #expect(Self.transitions(graph, "Pantry", "Shelf") == ["offersAction pop", "select push Item"])
+        #expect(Self.transitions(graph, "Pantry", "Item") == ["closeTapped pop"])
+        #expect(Self.findings(graph) == ["unreachable_route 5", "unreachable_screen 19"])
+    }
+
+    @Test func xcoordinatorRouteTriggeredFromALazyActionIsReached() {
+        let graph = Self.scan(Self.xcoordinator(triggersOffers: true))
+        #expect(Self.transitions(graph, "Pantry", "Shelf").contains("offersAction push Offers"))
+        #expect(Self.findings(graph) == [])
+    }
+
+    @Test func xcoordinatorTabsSetByATriggerInTheInitializerAreLongLivedChildren() {
+        let graph = Self.scan("""
+            final class AppDelegate { let router = MainCoordinator().strongRouter }
+            enum MainRoute: Route { case initial }
+            final class MainCoordinator: TabBarCoordinator<MainRoute> {
+                init() {
+                    super.init(rootViewController: UITabBarController(), initialRoute: nil)
+                    trigger(.initial)
+                }
+                override func prepareTransition(for route: MainRoute) -> TabBarTransition {
+                    switch route {
+                    case .initial:
+                        let feed = FeedCoordinator()
+                        let inbox = InboxCoordinator()
+                        return .multiple(.set([feed, inbox]), .select(feed))
+                    }
+                }
+            }
+            enum FeedRoute: Route { case list }
+            final class FeedCoordinator: NavigationCoordinator<FeedRoute> {
+                init() { super.init(initialRoute: .list) }
+                override func prepareTransition(for route: FeedRoute) -> NavigationTransition {
+                    switch route { case .list: return .push(FeedViewController()) }
+                }
+            }
+            enum InboxRoute: Route { case list }
+            final class InboxCoordinator: NavigationCoordinator<InboxRoute> {
+                init() { super.init(initialRoute: .list) }
+                override func prepareTransition(for route: InboxRoute) -> NavigationTransition {
+                    switch route { case .list: return .push(InboxViewController()) }
+                }
+            }
+            final class FeedViewController: UIViewController {}
+            final class InboxViewController: UIViewController {}
+            """)
+        #expect(graph.coordinator(named: "Main")?.start.count == 2)
+        #expect(graph.coordinator(named: "Feed")?.lifetime == .longLived)
+        #expect(graph.coordinator(named: "Inbox")?.lifetime == .longLived)
+        #expect(Self.findings(graph) == [])
+    }
+
+    // MARK: - RxFlow
+
+    static func rxflow(stepsToOffers: Bool) -> String {
+        """
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func launch() { coordinator.coordinate(flow: PantryFlow(), with: OneStepper(withSingleStep: PantryStep.shelf)) }
+        }
+        enum PantryStep: Step {
+            case shelf
+            case item(id: String)
+            case offers
+            case done
+        }
+        final class PantryFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? PantryStep else { return .none }
+                switch step {
+                case .shelf: return showShelf()
+                case .item(let id): return showItem(id)
+                case .offers:
+                    rootViewController.pushViewController(OffersViewController(), animated: true)
+                    return .none
+                case .done: return .end(forwardToParentFlowWithStep: PantryStep.done)
+                }
+            }
+            private func showShelf() -> FlowContributors {
+                let model = ShelfViewModel()
+                let shelf = ShelfViewController(model: model)
+                rootViewController.pushViewController(shelf, animated: false)
+                return .one(flowContributor: .contribute(withNextPresentable: shelf, withNextStepper: model))
+            }
+            private func showItem(_ id: String) -> FlowContributors {
+                let item = ItemViewController()
+                rootViewController.pushViewController(item, animated: true)
+                return .one(flowContributor: .contribute(withNextPresentable: item, withNextStepper: item))
+            }
+        }
+        final class ShelfViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func pick(_ id: String) { steps.accept(PantryStep.item(id: id)) }
+            \(stepsToOffers ? "func offers() { steps.accept(PantryStep.offers) }" : "")
+        }
+        final class ShelfViewController: UIViewController {
+            let model: ShelfViewModel
+            init(model: ShelfViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+        }
+        final class ItemViewController: UIViewController, Stepper {
+            let steps = PublishRelay<Step>()
+            @objc func doneTapped() { steps.accept(PantryStep.done) }
+        }
+        final class OffersViewController: UIViewController {}
+        """
+    }
+
+    @Test func rxflowStepsFromSteppersAreTheContributedScreensTriggers() {
+        let graph = Self.scan(Self.rxflow(stepsToOffers: false))
+        #expect(graph.coordinator(named: "PantryFlow")?.start.count == 1)
+        #expect(Self.transitions(graph, "PantryFlow", "Shelf") == ["pick push Item"])
+        #expect(Self.transitions(graph, "PantryFlow", "Item") == ["doneTapped finish"])
+        #expect(Self.findings(graph) == ["unreachable_route 8", "unreachable_screen 20"])
+    }
+
+    @Test func rxflowWithEveryStepSentIsClean() {
+        let graph = Self.scan(Self.rxflow(stepsToOffers: true))
+        #expect(Self.transitions(graph, "PantryFlow", "Shelf") == ["pick push Item", "offers push Offers"])
+        #expect(Self.findings(graph) == [])
+    }
+
+    // MARK: - Unattributable senders
+
+    @Test func aRouteSentFromCodeTheScannerCannotAttributeIsUnknownNotDead() {
+        let code = Self.plain(sendsSettings: false).replacingOccurrences(
+            of: "final class SettingsViewController",
+            with: "final class PushHandler { weak var library: LibraryCoordinator?; func received() { library?.navigate(to: .settings) } }\nfinal class SettingsViewController"
+        )
+        let graph = Self.scan(code)
+        #expect(graph.sourceFacts.isEmpty)
+        #expect(!Self.findings(graph).contains { $0.hasPrefix("unreachable_route") })
+        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.reason.contains("route .settings") })
+    }
+}

@@ -18,11 +18,11 @@ public struct UnreachableRouteRule: Rule {
         triggeringExamples: [
             RuleExamples.app(
                 #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController"}]}"#,
-                sourceFacts: #"[{"kind": "unreachableRoute", "routeType": "PantryRoute", "route": "offers", "dispatcher": "PantryCoordinator.prepareTransition(for:)"}]"#
+                sourceFacts: #"[↓{"kind": "unreachableRoute", "routeType": "PantryRoute", "route": "offers", "dispatcher": "PantryCoordinator.prepareTransition(for:)"}]"#
             ),
             RuleExamples.app(
                 #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController"}]}"#,
-                sourceFacts: #"[{"kind": "unhandledRoute", "routeType": "PantryRoute", "route": "settings"}]"#
+                sourceFacts: #"[↓{"kind": "unhandledRoute", "routeType": "PantryRoute", "route": "settings"}]"#
             ),
         ],
         nonTriggeringExamples: [

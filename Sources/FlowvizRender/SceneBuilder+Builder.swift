@@ -8,6 +8,8 @@ extension SceneBuilder {
 
         let graph: AppGraph
         let analysis: FlowAnalysis
+        /// The coordinator the drawing starts from: the focus, else the root.
+        let top: Int?
         /// How each coordinator is drawn; absent ones are not drawn.
         var display = [Int: Display]()
         var clusters = [FlowScene.Cluster]()
@@ -20,7 +22,6 @@ extension SceneBuilder {
         init(graph: AppGraph, options: RenderOptions) throws(SceneError) {
             self.graph = graph
             self.analysis = FlowAnalysis(graph)
-            var top: Int?
             if let focus = options.focus {
                 guard let index = analysis.coordinatorIndex[focus] else {
                     throw .unknownFocus(focus, suggestion: Suggestions.hint(for: focus, in: graph.coordinators.map(\.name)))
@@ -61,7 +62,8 @@ extension SceneBuilder {
             while visited.insert(current).inserted {
                 guard let how = display[current] else { return nil }
                 if how == .collapsed { return "c\(current)collapsed" }
-                let start = graph.coordinators[current].start
+                let coordinator = graph.coordinators[current]
+                let start = coordinator.start
                 if start.count > 1 || start.contains(where: { $0.condition != nil }) { return "c\(current)start" }
                 guard let entry = start.first else { return "c\(current)empty" }
                 switch entry.target {
@@ -70,6 +72,10 @@ extension SceneBuilder {
                     return Self.screenID(current, analysis.screenOwners[s].position)
                 case .child(let child):
                     guard let next = analysis.coordinatorIndex[child.coordinator] else { return "c\(current)empty" }
+                    // A coordinator without screens that only starts a child (a root that hands
+                    // over at once) keeps its start's dot: a cluster without a node is dropped
+                    // by Graphviz, and the findings marked on it with it.
+                    if coordinator.screens.isEmpty { return "c\(current)start" }
                     current = next
                 }
             }

@@ -92,6 +92,26 @@ import Testing
         }
     }
 
+    /// Beside each regression graph (`name.json`) lies the DOT written for Graphviz 2.43
+    /// (`name.dot`): it is replayed through libgvc, and the encoder must still write it, so the
+    /// encoding the render fuzzer checked does not drift unnoticed. `FLOWVIZ_RECORD_FIXTURES=1`
+    /// rewrites them.
+    @Test(arguments: regressionGraphs)
+    func regressionDOTReplays(name: String) throws {
+        let graph = try Self.graph(name)
+        let dot = DOTEncoder(graphviz: GraphvizVersion(2, 43)).encode(SceneBuilder.scene(for: graph, findings: Linter.lint(graph)))
+        let url = Self.fixtures.appendingPathComponent("RenderRegressions/\(name.dropLast(".json".count)).dot")
+        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
+            try Data(dot.utf8).write(to: url)
+            Issue.record("recorded \(url.lastPathComponent), re-run without FLOWVIZ_RECORD_FIXTURES")
+            return
+        }
+        let kept = try String(contentsOf: url, encoding: .utf8)
+        #expect(dot == kept, "the encoding of \(name) changed: run the render fuzzer, then record")
+        let svg = String(decoding: try GraphvizRenderer().render(dot: kept), as: UTF8.self)
+        #expect(svg.contains("class=\"cluster coordinator root"))
+    }
+
     /// 100 renders in a row in one process (the largest real-app-shaped graph and a Sample,
     /// alternately, so the background free of one overlaps the next): all identical.
     @Test func realAppShapedGraphsRenderAHundredTimesInOneProcess() throws {

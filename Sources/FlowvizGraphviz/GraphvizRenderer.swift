@@ -141,13 +141,13 @@ public struct GraphvizRenderer: Sendable {
             }
             throw .layoutFailed(message: text.isEmpty ? "gvLayout returned an error" : text)
         }
-        // dot reports some failures and carries on: ranking given up half-way ("trouble in
-        // init_rank") still returns success. Such a layout is neither drawn nor freed (dot's
-        // cleanup of a half-built layout is not safe): the graph and its discipline are leaked.
-        // An edge the spline router could not route ("in routesplines, Pshortestpath failed")
-        // leaves a complete layout without that edge: a warning, not a failure.
-        let layoutErrors = capturedMessages.texts(from: layoutStart, errorsOnly: true).filter { !Self.isRoutingMessage($0) }
-        guard layoutErrors.isEmpty else {
+        // dot gives up on ranking ("trouble in init_rank") and carries on, returning success
+        // with ranks that are not a layout. That is a failure; the half-built layout is neither
+        // drawn nor freed (dot's cleanup of it is not safe): the graph and its discipline are
+        // leaked. Other messages leave a complete layout (an edge the router could not route,
+        // a malformed HTML-like label drawn as text) and stay warnings.
+        let layoutErrors = capturedMessages.texts(from: layoutStart, errorsOnly: true)
+        if layoutErrors.contains(where: Self.abandonsLayout) {
             throw .layoutFailed(message: layoutErrors.joined(separator: "\n"))
         }
         // After the output is copied: free the graph off this thread (see `releaseQueue`).
@@ -172,11 +172,9 @@ public struct GraphvizRenderer: Sendable {
         return Output(bytes: bytes, warnings: capturedMessages.texts())
     }
 
-    /// Whether a message of dot's comes from routing one edge (`in routesplines, Pshortestpath
-    /// failed`, `lost A B edge`), after which the rest of the layout is complete.
-    static func isRoutingMessage(_ text: String) -> Bool {
-        ["routesplines", "Pshortestpath", "Proutespline"].contains { text.contains($0) }
-            || (text.hasPrefix("lost ") && text.hasSuffix(" edge"))
+    /// Whether a message of dot's says it gave up on the layout and went on with what it had.
+    static func abandonsLayout(_ text: String) -> Bool {
+        text.contains("trouble in init_rank")
     }
 
     /// Parses exactly one graph from `dot` with the deterministic id discipline.

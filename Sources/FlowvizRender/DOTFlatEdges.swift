@@ -32,17 +32,47 @@ struct DOTFlatEdges {
     init(_ scene: FlowScene, rows: DOTRows, labelUnconstrainedEdges: Bool) {
         let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
         var flatPairs = Set<String>()
-        for edge in scene.edges {
-            let color = DOTEncoder.severityColor(edge.marks) ?? Self.color(edge.kind)
+        func inRow(_ edge: FlowScene.Edge) -> Bool {
+            guard let t = rows.position(of: edge.from), let h = rows.position(of: edge.to) else { return false }
+            return t.row == h.row && edge.from != edge.to
+        }
+        func unconstrained(_ edge: FlowScene.Edge) -> Bool { [.finish, .event, .back].contains(edge.kind) }
+        // Two edges between one pair of nodes that both lack a `label` (an unlabelled edge, or
+        // one whose text is an `xlabel`) are merged by dot into one chain, and for
+        // `constraint=false` ones that trips the assertion in its merge_chain (abort): a finish
+        // and a dismiss from a sheet back to its presenter. Such edges are drawn as one line
+        // carrying all their texts, with the first one's id; `sharing[leader]` lists the others.
+        var sharing = [String: [FlowScene.Edge]]()
+        var merged = Set<String>()
+        var leaders = [String: String]()
+        for edge in scene.edges where !inRow(edge) && (edge.label == nil || (unconstrained(edge) && !labelUnconstrainedEdges)) {
+            let pair = "\(edge.from)>\(edge.to)"
+            if let leader = leaders[pair] {
+                sharing[leader, default: []].append(edge)
+                merged.insert(edge.id)
+            } else {
+                leaders[pair] = edge.id
+            }
+        }
+        for edge in scene.edges where !merged.contains(edge.id) {
+            let group = [edge] + (sharing[edge.id] ?? [])
+            let marks = group.flatMap(\.marks)
+            let color = DOTEncoder.severityColor(marks) ?? Self.color(edge.kind)
             let lineStyle = edge.fullScreen ? "\"dashed,bold\"" : Self.style(edge.kind)
-            var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(lineStyle)",
+            var kinds = [String]()
+            for member in group where !kinds.contains(member.kind.rawValue) { kinds.append(member.kind.rawValue) }
+            var style = ["class=\"\(kinds.joined(separator: " "))\(DOTEncoder.markClasses(marks))\"", "style=\(lineStyle)",
                          "color=\"\(color)\"", "fontcolor=\"\(color)\""]
-            if !edge.marks.isEmpty { style.append("penwidth=2.5") }
-            let label = edge.label.map(DOTText.quoted)
+            if !marks.isEmpty { style.append("penwidth=2.5") }
+            // Merged edges of several kinds say which is which, as a screen's lines do.
+            let texts = group.compactMap { member in
+                member.label.map { kinds.count > 1 ? Self.marker(member.kind) + $0.replacingOccurrences(of: "\n", with: "\n" + Self.marker(member.kind)) : $0 }
+            }
+            let label = texts.isEmpty ? nil : DOTText.quoted(texts.joined(separator: "\n"))
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
                 if [.finish, .event, .back].contains(edge.kind) && edge.marks.isEmpty {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
-                    let line = edge.kind == .finish ? "↩ \(what)" : edge.kind == .back ? "← \(what)" : "↑ \(what)"
+                    let line = Self.marker(edge.kind) + what
                     if !(annotations[edge.from]?.contains(line) ?? false) { annotations[edge.from, default: []].append(line) }
                     continue
                 }
@@ -77,12 +107,23 @@ struct DOTFlatEdges {
                 continue
             }
             var attributes = ["id=\"\(edge.id)\""] + style
-            let unconstrained = [.finish, .event, .back].contains(edge.kind)
-            if !unconstrained { rankedEndpoints.formUnion([edge.from, edge.to]) }
-            if let label { attributes.append("\(unconstrained && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
+            // Merged with a ranking edge, the line ranks its ends like that edge.
+            let ranks = group.contains { !unconstrained($0) }
+            if ranks { rankedEndpoints.formUnion([edge.from, edge.to]) }
+            if let label { attributes.append("\(!ranks && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
-            if unconstrained { attributes.append("constraint=false") }
+            if !ranks { attributes.append("constraint=false") }
             statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
+        }
+    }
+
+    /// The mark of a finish, flow event or pop line ("↩ ", "↑ ", "← "), as on a screen.
+    static func marker(_ kind: FlowScene.EdgeKind) -> String {
+        switch kind {
+        case .finish: "↩ "
+        case .event: "↑ "
+        case .back: "← "
+        default: ""
         }
     }
 

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "FlowvizConfig", targets: ["FlowvizConfig"]),
         .library(name: "FlowvizScan", targets: ["FlowvizScan"]),
         .plugin(name: "FlowvizPlugin", targets: ["FlowvizPlugin"]),
+        // Synthetic and random apps: benchmarks, size tests and the render fuzzer (Fuzz/).
+        .library(name: "FlowvizSynth", targets: ["FlowvizSynth"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

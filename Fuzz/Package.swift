@@ -20,6 +20,15 @@ let package = Package(
             name: "FuzzConfigLoader",
             dependencies: [.product(name: "FlowvizConfig", package: "flowviz")]
         ),
+        // Not a libFuzzer harness: random graphs by seed, built with AddressSanitizer only.
+        .executableTarget(
+            name: "FuzzRender",
+            dependencies: [
+                .product(name: "FlowvizGraphviz", package: "flowviz"), .product(name: "FlowvizRender", package: "flowviz"),
+                .product(name: "FlowvizLint", package: "flowviz"), .product(name: "FlowvizJSON", package: "flowviz"),
+                .product(name: "FlowvizSynth", package: "flowviz"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

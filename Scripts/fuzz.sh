@@ -3,6 +3,7 @@
 # and runs each for a bounded number of executions. See Docs/FUZZING.md.
 #
 # Usage: Scripts/fuzz.sh [RUNS]            RUNS executions per harness (default 1000000)
+#        Scripts/fuzz.sh render [GRAPHS]   the render fuzzer instead (default 100000 graphs), below
 #
 # Environment (all optional):
 #   FUZZ_HARNESSES   which harnesses to run (default "FuzzJSONLoader FuzzConfigLoader")
@@ -24,6 +25,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 command -v swift >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
+
+if [ "${1:-}" = render ]; then
+    shift
+    exec Scripts/fuzz-render.sh "$@"
+fi
 
 runs=${1:-1000000}
 [[ "$runs" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/fuzz.sh [RUNS]" >&2; exit 2; }

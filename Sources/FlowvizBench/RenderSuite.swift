@@ -29,7 +29,7 @@ enum RenderSuite: BenchmarkSuite {
         let json = directory + "/render-\(size).json", dot = directory + "/render-\(size).dot"
         try Data(app.json().utf8).write(to: URL(fileURLWithPath: json))
         let scene = try scene(for: try JSONGraphLoader.load(contentsOf: json))
-        try Data(DOTEncoder().encode(scene).utf8).write(to: URL(fileURLWithPath: dot))
+        try Data(DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene).utf8).write(to: URL(fileURLWithPath: dot))
         let floor = Benchmark.Measurement.process(path: dotPath, arguments: ["-Tsvg", dot, "-o", directory + "/render-\(size).svg"])
         let described = "\(grouped(size)) screens (\(grouped(scene.nodes.count)) nodes, \(grouped(scene.edges.count)) edges)"
         let graph = try JSONGraphLoader.load(contentsOf: json)
@@ -100,7 +100,7 @@ enum RenderSuite: BenchmarkSuite {
             consume(try renderer.render(scene!, as: .svg))
         }
         let expected = try String(contentsOfFile: arguments[1], encoding: .utf8)
-        guard DOTEncoder().encode(scene!) == expected else {
+        guard DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene!) == expected else {
             throw ModeFailure(description: "the rendered DOT differs from \(arguments[1])")
         }
         return measured

@@ -33,7 +33,8 @@ public struct FlowRenderer: Sendable {
 
     /// The bytes of `scene` in `format`.
     public func render(_ scene: FlowScene, as format: Format) throws(Failure) -> [UInt8] {
-        let dot = scene.kind == .overview ? OverviewDOTEncoder().encode(scene) : DOTEncoder().encode(scene)
+        // The DOT is written for the Graphviz installed: workarounds only where it needs them.
+        let dot = scene.kind == .overview ? OverviewDOTEncoder().encode(scene) : DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene)
         switch format {
         case .dot: return Array(dot.utf8)
         case .mermaid: return Array(MermaidEncoder().encode(scene).utf8)

@@ -1,4 +1,5 @@
 import CGraphviz
+import FlowvizRender
 import Foundation
 
 /// Serialises every cgraph/gvc call in the process: libcgraph and libgvc keep global
@@ -15,6 +16,8 @@ private struct SharedState {
     var context: OpaquePointer?
     /// Device formats of `context`, without the interactive ones.
     var formats: [String] = []
+    /// What `gvcVersion(context)` says.
+    var version: GraphvizVersion?
 }
 nonisolated(unsafe) private var shared = SharedState()
 
@@ -84,16 +87,35 @@ public struct GraphvizRenderer: Sendable {
         return Output(bytes: output.bytes, warnings: output.warnings + lines)
     }
 
-    /// The whole pipeline; caller holds `graphvizLock`.
-    private static func renderLocked(dot: String, format: String) throws(GraphvizError) -> Output {
+    /// The version of the Graphviz library in use, read from it at run time (`gvcVersion`);
+    /// `nil` when no Graphviz context can be created or the text is not a version.
+    public static var version: GraphvizVersion? {
+        graphvizLock.lock()
+        defer { graphvizLock.unlock() }
         pendingReleases.wait()
+        prepareLocked()
+        return shared.version
+    }
+
+    /// Routes Graphviz's messages to the handler and creates the shared context on first use;
+    /// caller holds `graphvizLock`.
+    private static func prepareLocked() {
         agseterrf(graphvizErrorHandler)
         _ = agseterr(AGWARN)          // report everything to the handler, nothing to stderr
         if shared.context == nil {
             fv_grow_agerr_buffer(1 << 18)
             shared.context = gvContext()
-            if let gvc = shared.context { shared.formats = outputFormats(gvc) }
+            if let gvc = shared.context {
+                shared.formats = outputFormats(gvc)
+                shared.version = gvcVersion(gvc).flatMap { GraphvizVersion(String(cString: $0)) }
+            }
         }
+    }
+
+    /// The whole pipeline; caller holds `graphvizLock`.
+    private static func renderLocked(dot: String, format: String) throws(GraphvizError) -> Output {
+        pendingReleases.wait()
+        prepareLocked()
         _ = agreseterrors()
         capturedMessages.reset()
         defer { capturedMessages.reset() }
@@ -119,6 +141,15 @@ public struct GraphvizRenderer: Sendable {
             }
             throw .layoutFailed(message: text.isEmpty ? "gvLayout returned an error" : text)
         }
+        // dot gives up on ranking ("trouble in init_rank") and carries on, returning success
+        // with ranks that are not a layout. That is a failure; the half-built layout is neither
+        // drawn nor freed (dot's cleanup of it is not safe): the graph and its discipline are
+        // leaked. Other messages leave a complete layout (an edge the router could not route,
+        // a malformed HTML-like label drawn as text) and stay warnings.
+        let layoutErrors = capturedMessages.texts(from: layoutStart, errorsOnly: true)
+        if layoutErrors.contains(where: Self.abandonsLayout) {
+            throw .layoutFailed(message: layoutErrors.joined(separator: "\n"))
+        }
         // After the output is copied: free the graph off this thread (see `releaseQueue`).
         defer { releaseQueue.async(group: pendingReleases, execute: GraphRelease(context: gvc, graph: graph, discipline: discipline).run) }
 
@@ -139,6 +170,11 @@ public struct GraphvizRenderer: Sendable {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
         return Output(bytes: bytes, warnings: capturedMessages.texts())
+    }
+
+    /// Whether a message of dot's says it gave up on the layout and went on with what it had.
+    static func abandonsLayout(_ text: String) -> Bool {
+        text.contains("trouble in init_rank")
     }
 
     /// Parses exactly one graph from `dot` with the deterministic id discipline.

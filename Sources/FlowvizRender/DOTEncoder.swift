@@ -9,7 +9,13 @@ import FlowvizCore
 /// Every element carries its scene id and classes (`node screen`, `edge push`, `cluster
 /// horizontal`, `finding finding-error`) into the SVG.
 public struct DOTEncoder: Sendable {
-    public init() {}
+    /// The Graphviz that will lay the DOT out; `nil` (unknown) applies every workaround.
+    public var graphviz: GraphvizVersion?
+
+    /// An encoder for `graphviz` (see ``graphviz``).
+    public init(graphviz: GraphvizVersion? = nil) {
+        self.graphviz = graphviz
+    }
 
     /// The DOT text for the whole of `graph`, without findings.
     public func encode(_ graph: AppGraph) -> String {
@@ -19,7 +25,7 @@ public struct DOTEncoder: Sendable {
     /// The DOT text for `scene`; byte-identical for equal scenes.
     public func encode(_ scene: FlowScene) -> String {
         let rows = DOTRows(scene)
-        let flat = DOTFlatEdges(scene, rows: rows)
+        let flat = DOTFlatEdges(scene, rows: rows, labelUnconstrainedEdges: graphviz.map { $0 >= .flatEdgeLabelsFreedOnce } ?? false)
         var out = "digraph flows {\n"
         out += "  graph [rankdir=TB, newrank=true, compound=true, nodesep=0.4, ranksep=0.55, fontname=\"Helvetica\", fontsize=12"
         if let label = Self.label(scene, legend: scene.legend ? Legend.keys(for: scene, annotations: flat.annotations) : []) {
@@ -42,7 +48,7 @@ public struct DOTEncoder: Sendable {
         }
         for label in labelsIn[nil] ?? [] { out += "  \(label.statement)\n" }
         out += flat.statements
-        out += Self.anchors(scene, drawn: flat.drawnEndpoints)
+        out += Self.anchors(scene, ranked: flat.rankedEndpoints)
         for (index, row) in rows.rows.enumerated() where row.count > 1 {
             let members = row + (flat.rowMembers[index] ?? [])
             out += "  { rank=same; \(members.map { "\"\($0)\";" }.joined(separator: " ")) }\n"
@@ -124,9 +130,11 @@ public struct DOTEncoder: Sendable {
         return "\"\(node.id)\" [\(parts.joined(separator: ", "))];"
     }
 
-    /// A screen no edge touches, in a cluster whose other screens sit on shared rows, makes dot
-    /// fail with "trouble in init_rank"; an invisible edge from its cluster's first node anchors it.
-    private static func anchors(_ scene: FlowScene, drawn touched: Set<String>) -> String {
+    /// A screen no edge ranks, in a cluster whose other screens sit on shared rows, makes dot
+    /// fail with "trouble in init_rank", and one with only `constraint=false` edges (a screen
+    /// nothing shows that finishes) floats to any rank; an invisible edge from its cluster's
+    /// first node anchors it below that node.
+    private static func anchors(_ scene: FlowScene, ranked touched: Set<String>) -> String {
         var out = ""
         var first = [String: String]()
         for node in scene.nodes {

@@ -1,10 +1,12 @@
 /// The DOT statements for a scene's edges.
 ///
-/// Graphviz 2.42/2.43's dot mishandles labelled flat edges (edges within one rank) inside
-/// clusters: it double-frees them in `gvFreeLayout`, and loops forever when they form a cycle.
-/// So a labelled edge within a row is drawn through a plain-text label node placed in the row
+/// Graphviz 2.42/2.43's dot mishandles labelled flat edges (edges within one rank): it
+/// double-frees them in `gvFreeLayout`, and loops forever when they form a cycle. So a labelled
+/// edge within a row is drawn through a plain-text label node placed in the row
 /// (`<id>-tail` into it, `<id>` out of it, the node `<id>-label`), and every flat edge points
-/// forward along the row (a backward one is written reversed with `dir=back`).
+/// forward along the row (a backward one is written reversed with `dir=back`). An edge between
+/// rows that does not rank its ends (`constraint=false`) can still land within one rank: before
+/// Graphviz 12 its label is an `xlabel` (see `init`).
 ///
 /// A finish or flow event that stays within a row (a horizontal child returning to the screen
 /// that started it) is not drawn as an edge arching back over the row: its source screen shows
@@ -14,33 +16,72 @@ struct DOTFlatEdges {
     var statements = ""
     /// Annotation lines for screens whose finishes or events stay within their row.
     var annotations: [String: [String]] = [:]
-    /// Nodes some drawn edge touches.
-    var drawnEndpoints = Set<String>()
+    /// Nodes some drawn edge ranks (an edge with `constraint=false` does not: a screen with
+    /// only such edges would float to any rank, often the top one).
+    var rankedEndpoints = Set<String>()
     /// Label nodes to declare, with the cluster they belong in (`nil`: top level).
     var labelNodes: [(cluster: String?, statement: String)] = []
     /// Label nodes to add to each row's `rank=same` group.
     var rowMembers: [Int: [String]] = [:]
 
-    init(_ scene: FlowScene, rows: DOTRows) {
+    /// - Parameter labelUnconstrainedEdges: whether an edge that does not rank its ends
+    ///   (`constraint=false`: finish, back, flow event) may carry a `label`. Such an edge's ends
+    ///   can land on one rank, which makes it a labelled flat edge; Graphviz before
+    ///   ``GraphvizVersion/flatEdgeLabelsFreedOnce`` then double-frees in `gvFreeLayout`. Without
+    ///   it the label is an `xlabel`, which dot places after layout, outside its flat-edge code.
+    init(_ scene: FlowScene, rows: DOTRows, labelUnconstrainedEdges: Bool) {
         let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
-        for edge in scene.edges {
-            let color = DOTEncoder.severityColor(edge.marks) ?? Self.color(edge.kind)
+        var flatPairs = Set<String>()
+        func inRow(_ edge: FlowScene.Edge) -> Bool {
+            guard let t = rows.position(of: edge.from), let h = rows.position(of: edge.to) else { return false }
+            return t.row == h.row && edge.from != edge.to
+        }
+        func unconstrained(_ edge: FlowScene.Edge) -> Bool { [.finish, .event, .back].contains(edge.kind) }
+        // Two edges between one pair of nodes that both lack a `label` (an unlabelled edge, or
+        // one whose text is an `xlabel`) are merged by dot into one chain, and for
+        // `constraint=false` ones that trips the assertion in its merge_chain (abort): a finish
+        // and a dismiss from a sheet back to its presenter. Such edges are drawn as one line
+        // carrying all their texts, with the first one's id; `sharing[leader]` lists the others.
+        var sharing = [String: [FlowScene.Edge]]()
+        var merged = Set<String>()
+        var leaders = [String: String]()
+        for edge in scene.edges where !inRow(edge) && (edge.label == nil || (unconstrained(edge) && !labelUnconstrainedEdges)) {
+            let pair = "\(edge.from)>\(edge.to)"
+            if let leader = leaders[pair] {
+                sharing[leader, default: []].append(edge)
+                merged.insert(edge.id)
+            } else {
+                leaders[pair] = edge.id
+            }
+        }
+        for edge in scene.edges where !merged.contains(edge.id) {
+            let group = [edge] + (sharing[edge.id] ?? [])
+            let marks = group.flatMap(\.marks)
+            let color = DOTEncoder.severityColor(marks) ?? Self.color(edge.kind)
             let lineStyle = edge.fullScreen ? "\"dashed,bold\"" : Self.style(edge.kind)
-            var style = ["class=\"\(edge.kind.rawValue)\(DOTEncoder.markClasses(edge.marks))\"", "style=\(lineStyle)",
+            var kinds = [String]()
+            for member in group where !kinds.contains(member.kind.rawValue) { kinds.append(member.kind.rawValue) }
+            var style = ["class=\"\(kinds.joined(separator: " "))\(DOTEncoder.markClasses(marks))\"", "style=\(lineStyle)",
                          "color=\"\(color)\"", "fontcolor=\"\(color)\""]
-            if !edge.marks.isEmpty { style.append("penwidth=2.5") }
-            let label = FindingsTable.labelled(edge.label, edge.marks).map(DOTText.quoted)
+            if !marks.isEmpty { style.append("penwidth=2.5") }
+            // Merged edges of several kinds say which is which, as a screen's lines do.
+            let texts = group.compactMap { member in
+                member.label.map { kinds.count > 1 ? Self.marker(member.kind) + $0.replacingOccurrences(of: "\n", with: "\n" + Self.marker(member.kind)) : $0 }
+            }
+            let label = FindingsTable.labelled(texts.isEmpty ? nil : texts.joined(separator: "\n"), marks).map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
                 if [.finish, .event, .back].contains(edge.kind) && edge.marks.isEmpty {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
-                    let line = edge.kind == .finish ? "↩ \(what)" : edge.kind == .back ? "← \(what)" : "↑ \(what)"
+                    let line = Self.marker(edge.kind) + what
                     if !(annotations[edge.from]?.contains(line) ?? false) { annotations[edge.from, default: []].append(line) }
                     continue
                 }
-                drawnEndpoints.formUnion([edge.from, edge.to])
+                rankedEndpoints.formUnion([edge.from, edge.to])
                 let backward = t.position > h.position
                 let (left, right) = backward ? (edge.to, edge.from) : (edge.from, edge.to)
-                guard let label else {
+                // Two flat edges between one pair of nodes (one each way: a child starting its
+                // starter) become parallel once both point forward: the second gets a node too.
+                guard label != nil || !flatPairs.insert("\(left)>\(right)").inserted else {
                     statements += "  \"\(left)\" -> \"\(right)\" [\((["id=\"\(edge.id)\""] + style + (backward ? ["dir=back"] : [])).joined(separator: ", "))];\n"
                     continue
                 }
@@ -52,9 +93,11 @@ struct DOTFlatEdges {
                 // label node is a bare point, so it does not crowd the row it points back over.
                 // (Every labelled flat edge needs its own node: parallel flat edges between one
                 // pair of nodes trip an assertion in dot's merge_chain.)
-                let shape = (edge.kind == .finish || edge.kind == .event) && edge.marks.isEmpty
-                    ? "shape=plaintext, style=\"\", label=\"\", width=0.05, height=0.05, margin=0"
-                    : "shape=plaintext, style=\"\", label=\(label), fontsize=9, fontcolor=\"\(color)\", width=0, height=0, margin=0.02"
+                let shape = if let label, (edge.kind != .finish && edge.kind != .event) || !edge.marks.isEmpty {
+                    "shape=plaintext, style=\"\", label=\(label), fontsize=9, fontcolor=\"\(color)\", width=0, height=0, margin=0.02"
+                } else {
+                    "shape=plaintext, style=\"\", label=\"\", width=0.05, height=0.05, margin=0"
+                }
                 labelNodes.append((cluster, "\"\(node)\" [id=\"\(node)\", class=\"edge-label\", \(shape)];"))
                 rowMembers[t.row, default: []].append(node)
                 // The segment with the arrowhead carries the edge's own id.
@@ -63,12 +106,24 @@ struct DOTFlatEdges {
                 statements += "  \"\(node)\" -> \"\(right)\" [\((["id=\"\(secondID)\""] + style + (backward ? ["dir=none"] : [])).joined(separator: ", "))];\n"
                 continue
             }
-            drawnEndpoints.formUnion([edge.from, edge.to])
             var attributes = ["id=\"\(edge.id)\""] + style
-            if let label { attributes.append("label=\(label)") }
+            // Merged with a ranking edge, the line ranks its ends like that edge.
+            let ranks = group.contains { !unconstrained($0) }
+            if ranks { rankedEndpoints.formUnion([edge.from, edge.to]) }
+            if let label { attributes.append("\(!ranks && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
-            if [.finish, .event, .back].contains(edge.kind) { attributes.append("constraint=false") }
+            if !ranks { attributes.append("constraint=false") }
             statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
+        }
+    }
+
+    /// The mark of a finish, flow event or pop line ("↩ ", "↑ ", "← "), as on a screen.
+    static func marker(_ kind: FlowScene.EdgeKind) -> String {
+        switch kind {
+        case .finish: "↩ "
+        case .event: "↑ "
+        case .back: "← "
+        default: ""
         }
     }
 

@@ -5,37 +5,99 @@ import FlowvizCore
 public enum SVGTitles {
     /// `svg` with the titles of the scene's elements rewritten; other text is untouched.
     ///
-    /// One pass over the bytes: each `<g id="…">` whose next element is its `<title>` gets that
-    /// title replaced.
+    /// By structure, not by Graphviz's exact bytes (which differ between versions): a scan of
+    /// the SVG's tags reads each `<g>` element's `id` attribute (in any position, either
+    /// quote), and when that group's first child element is a `<title>`, replaces the title's
+    /// content. Comments, text and everything else are copied as they are.
     public static func apply(to svg: String, scene: FlowScene) -> String {
         let titles = titles(for: scene)
         let bytes = Array(svg.utf8)
-        let group = Array("<g id=\"".utf8), open = Array("<title>".utf8), close = Array("</title>".utf8)
         var out = [UInt8]()
         out.reserveCapacity(bytes.count + bytes.count / 8)
-        var index = 0
         var copied = 0
-        while let start = find(group, in: bytes, from: index) {
-            let idStart = start + group.count
-            guard let idEnd = bytes[idStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            index = idEnd
-            let id = String(decoding: bytes[idStart..<idEnd], as: UTF8.self)
-            guard let title = titles[id] ?? titles[baseID(id)],
-                  let tagEnd = bytes[idEnd...].firstIndex(of: UInt8(ascii: ">")),
-                  let titleStart = find(open, in: bytes, from: tagEnd),
-                  !bytes[tagEnd..<titleStart].contains(UInt8(ascii: "<")),
-                  let titleEnd = find(close, in: bytes, from: titleStart) else { continue }
-            out += bytes[copied..<(titleStart + open.count)]
-            out += Array(XMLText.content(title).utf8)
-            copied = titleEnd
-            index = titleEnd
+        var pending: String?   // the title for the group whose first child comes next
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let tag = Tag(bytes, at: open) else { index = open + 1; continue }
+            index = tag.end
+            if tag.isComment { continue }
+            if tag.isClosing { if tag.name != "title" { pending = nil }; continue }
+            if tag.name == "title", let title = pending, !tag.selfClosing,
+               let close = find(Array("</title>".utf8), in: bytes, from: tag.end) {
+                out += bytes[copied..<tag.end]
+                out += Array(XMLText.content(title).utf8)
+                copied = close
+                index = close
+                pending = nil
+                continue
+            }
+            pending = tag.name == "g" && !tag.selfClosing ? tag.attribute("id").flatMap { titles[$0] ?? titles[baseID($0)] } : nil
         }
         out += bytes[copied...]
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// One XML tag: its name, where it ends, and its attributes on demand.
+    private struct Tag {
+        let bytes: [UInt8]
+        let start: Int, end: Int
+        let name: String
+        let isClosing: Bool, isComment: Bool, selfClosing: Bool
+
+        /// The tag opening at `start` (a `<`), or `nil` when none does.
+        init?(_ bytes: [UInt8], at start: Int) {
+            self.bytes = bytes
+            self.start = start
+            if bytes[start...].starts(with: Array("<!--".utf8)) {
+                guard let close = SVGTitles.find(Array("-->".utf8), in: bytes, from: start) else { return nil }
+                (end, name, isClosing, isComment, selfClosing) = (close + 3, "", false, true, false)
+                return
+            }
+            // The end of the tag: the first `>` outside a quoted attribute value.
+            var quote: UInt8?
+            var index = start + 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote { if byte == open { quote = nil } }
+                else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+                else if byte == UInt8(ascii: ">") { break }
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            end = index + 1
+            isComment = false
+            isClosing = bytes[start + 1] == UInt8(ascii: "/")
+            selfClosing = bytes[index - 1] == UInt8(ascii: "/")
+            let nameStart = start + (isClosing ? 2 : 1)
+            let nameEnd = bytes[nameStart..<index].firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "/") } ?? index
+            name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        }
+
+        /// The raw value of attribute `wanted` (ids are plain: no entities to decode).
+        func attribute(_ wanted: String) -> String? {
+            let key = Array(wanted.utf8)
+            var index = start + 1 + name.utf8.count
+            while index < end {
+                while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+                let nameStart = index
+                while index < end, bytes[index] != UInt8(ascii: "="), ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index]) { index += 1 }
+                let attributeName = bytes[nameStart..<index]
+                while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+                guard index < end, bytes[index] == UInt8(ascii: "=") else { if index == nameStart { index += 1 }; continue }
+                index += 1
+                while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+                guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
+                let quote = bytes[index]
+                guard let close = bytes[(index + 1)..<end].firstIndex(of: quote) else { return nil }
+                if attributeName.elementsEqual(key) { return String(decoding: bytes[(index + 1)..<close], as: UTF8.self) }
+                index = close + 1
+            }
+            return nil
+        }
+    }
+
     /// The first occurrence of `pattern` in `bytes` at or after `start`.
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    fileprivate static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
         var index = start
         let last = bytes.count - pattern.count

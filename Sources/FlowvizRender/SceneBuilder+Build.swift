@@ -5,7 +5,12 @@ extension SceneBuilder.Builder {
     /// Adds the clusters, nodes and edges of every drawn coordinator.
     mutating func build() {
         let drawn = graph.coordinators.indices.filter { display[$0] != nil }
-        if let top = ancestors.first ?? drawn.first(where: { display[$0] == .expanded && (graph.coordinators[$0].isRoot || !isStarted($0)) }) ?? drawn.first {
+        // The app's entry points at the drawing's top (the root, or the focus, or the first of
+        // its ancestors); only without one at the first coordinator nothing starts. Never at
+        // whatever sorts first.
+        let entered = ancestors.first ?? top.flatMap { display[$0] != nil ? $0 : nil }
+            ?? drawn.first(where: { display[$0] == .expanded && !isStarted($0) }) ?? drawn.first
+        if let top = entered {
             nodes.append(FlowScene.Node(id: "entry", cluster: nil, kind: .entry, label: ""))
             addEdge("entry", entryNode(for: top), .entry, label: nil)
         }

@@ -8,6 +8,8 @@ extension SceneBuilder {
 
         let graph: AppGraph
         let analysis: FlowAnalysis
+        /// The coordinator the drawing starts from: the focus, else the root.
+        let top: Int?
         /// How each coordinator is drawn; absent ones are not drawn.
         var display = [Int: Display]()
         var clusters = [FlowScene.Cluster]()
@@ -24,7 +26,6 @@ extension SceneBuilder {
             let graph = analysis.graph
             self.graph = graph
             self.analysis = analysis
-            var top: Int?
             if let focus = options.focus {
                 guard let index = analysis.coordinatorIndex[focus] else {
                     throw .unknownFocus(focus, suggestion: Suggestions.hint(for: focus, in: graph.coordinators.map(\.name)))
@@ -112,6 +113,10 @@ extension SceneBuilder {
                 if start.count > 1 || start.contains(where: { $0.condition != nil }) { return "c\(current)start" }
                 guard let entry = start.first, let to = entry.to else { return "c\(current)empty" }
                 if let s = analysis.screenID(ofNode: to) { return Self.screenID(current, analysis.screenOwners[s].position) }
+                // A coordinator without screens that only starts a child (a root that hands over
+                // at once) keeps its start's dot: a cluster without a node is dropped by
+                // Graphviz, and the findings marked on it with it.
+                if graph.coordinators[current].screens.isEmpty { return "c\(current)start" }
                 current = to
             }
             return "c\(current)empty"

@@ -141,6 +141,10 @@ let package = Package(
                 "FlowvizTesting", "FlowvizConfig", "FlowvizCore", "FlowvizDSL", "FlowvizJSON", "FlowvizLint", "FlowvizSamples",
             ]
         ),
+        // An app module declaring the vocabulary coordinator apps use (`Coordinator`, `Screen`,
+        // `Route`, …), and a test target importing it beside FlowvizDSL: no name clashes.
+        .target(name: "ClashingApp", path: "Tests/Fixtures/ClashingApp"),
+        .testTarget(name: "NameClashTests", dependencies: ["ClashingApp", "FlowvizDSL", "FlowvizTesting"]),
         .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizCore", "FlowvizLint"]),
     ],
     swiftLanguageModes: [.v6]

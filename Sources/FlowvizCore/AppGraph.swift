@@ -2,8 +2,8 @@
 public struct AppGraph: Hashable, Sendable {
     /// The app's name, for titles and reports.
     public var name: String?
-    public var coordinators: [Coordinator]
-    public var deepLinks: [DeepLink]
+    public var coordinators: [AppGraph.Coordinator]
+    public var deepLinks: [AppGraph.DeepLink]
     /// What a scan of Swift sources saw beyond the graph; empty for JSON and DSL definitions
     /// unless they carry it.
     public var sourceFacts: [SourceFact]
@@ -12,7 +12,7 @@ public struct AppGraph: Hashable, Sendable {
     public var unknowns: [UnknownFact]
 
     public init(
-        name: String? = nil, coordinators: [Coordinator] = [], deepLinks: [DeepLink] = [], sourceFacts: [SourceFact] = [],
+        name: String? = nil, coordinators: [AppGraph.Coordinator] = [], deepLinks: [AppGraph.DeepLink] = [], sourceFacts: [SourceFact] = [],
         unknowns: [UnknownFact] = []
     ) {
         self.name = name
@@ -23,16 +23,16 @@ public struct AppGraph: Hashable, Sendable {
     }
 
     /// The root coordinator; `nil` only in a graph that failed validation.
-    public var root: Coordinator? { coordinators.first(where: \.isRoot) }
+    public var root: AppGraph.Coordinator? { coordinators.first(where: \.isRoot) }
 
     /// The coordinator with this name.
-    public func coordinator(named name: String) -> Coordinator? {
+    public func coordinator(named name: String) -> AppGraph.Coordinator? {
         coordinators.first { $0.name == name }
     }
 
     /// Adds a coordinator (the imperative form of the DSL).
-    public mutating func add(_ coordinator: Coordinator) { coordinators.append(coordinator) }
+    public mutating func add(_ coordinator: AppGraph.Coordinator) { coordinators.append(coordinator) }
 
     /// Adds a deep link (the imperative form of the DSL).
-    public mutating func add(_ deepLink: DeepLink) { deepLinks.append(deepLink) }
+    public mutating func add(_ deepLink: AppGraph.DeepLink) { deepLinks.append(deepLink) }
 }

@@ -2,25 +2,25 @@
 
 extension Action {
     /// Push a screen of this coordinator.
-    public static func push(_ screen: String) -> Action { .push(screen: screen) }
+    public static func push(_ screen: String) -> AppGraph.Action { .push(screen: screen) }
 
     /// Present a screen of this coordinator modally.
-    public static func present(_ screen: String, style: ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> Action {
+    public static func present(_ screen: String, style: AppGraph.ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> AppGraph.Action {
         .present(screen: screen, presentation: ModalPresentation(style: style, swipeDismissible: swipeDismissible))
     }
 
     /// Start a child coordinator; by default the parent keeps it and removes it on didFinish.
-    public static func start(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true) -> Action {
+    public static func start(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true) -> AppGraph.Action {
         .startChild(ChildStart(coordinator, retained: retained, releasedOnFinish: releasedOnFinish))
     }
 
     /// Send a flow event up the hierarchy.
-    public static func send(_ event: String) -> Action { .sendEvent(event) }
+    public static func send(_ event: String) -> AppGraph.Action { .sendEvent(event) }
 }
 
 extension Attachment {
     /// A vertical attachment presented with `style`.
-    public static func vertical(_ style: ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> Attachment {
+    public static func vertical(_ style: AppGraph.ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> AppGraph.Attachment {
         .vertical(ModalPresentation(style: style, swipeDismissible: swipeDismissible))
     }
 }

@@ -1,28 +1,28 @@
 /// A part of an app graph in the DSL: a coordinator, a deep link or a fact not read.
 public enum GraphPart: Sendable {
-    case coordinator(Coordinator)
-    case deepLink(DeepLink)
+    case coordinator(AppGraph.Coordinator)
+    case deepLink(AppGraph.DeepLink)
     case unknown(UnknownFact)
 }
 
 /// A part of a coordinator in the DSL: a start entry, a screen or an event handler.
 public enum CoordinatorPart: Sendable {
-    case start(StartEntry)
-    case screen(Screen)
-    case handler(EventHandler)
+    case start(AppGraph.StartEntry)
+    case screen(AppGraph.Screen)
+    case handler(AppGraph.EventHandler)
 }
 
 /// A part of a screen in the DSL: a transition or a trigger without one.
 public enum ScreenPart: Sendable {
-    case transition(Transition)
+    case transition(AppGraph.Transition)
     case trigger(String)
 }
 
 /// Collects the coordinators and deep links of ``AppGraph/define(_:fileID:line:column:_:)``.
 @resultBuilder
 public enum GraphBuilder {
-    public static func buildExpression(_ coordinator: Coordinator) -> [GraphPart] { [.coordinator(coordinator)] }
-    public static func buildExpression(_ link: DeepLink) -> [GraphPart] { [.deepLink(link)] }
+    public static func buildExpression(_ coordinator: AppGraph.Coordinator) -> [GraphPart] { [.coordinator(coordinator)] }
+    public static func buildExpression(_ link: AppGraph.DeepLink) -> [GraphPart] { [.deepLink(link)] }
     public static func buildExpression(_ notRead: NotRead) -> [GraphPart] { [.unknown(notRead.fact)] }
     public static func buildExpression(_ parts: [GraphPart]) -> [GraphPart] { parts }
     public static func buildBlock(_ parts: [GraphPart]...) -> [GraphPart] { parts.flatMap { $0 } }
@@ -36,8 +36,8 @@ public enum GraphBuilder {
 @resultBuilder
 public enum CoordinatorBuilder {
     public static func buildExpression(_ entry: StartsWith) -> [CoordinatorPart] { [.start(entry.entry)] }
-    public static func buildExpression(_ screen: Screen) -> [CoordinatorPart] { [.screen(screen)] }
-    public static func buildExpression(_ handler: Handles) -> [CoordinatorPart] { [.handler(handler.handler)] }
+    public static func buildExpression(_ screen: AppGraph.Screen) -> [CoordinatorPart] { [.screen(screen)] }
+    public static func buildExpression(_ handler: HandlesEvent) -> [CoordinatorPart] { [.handler(handler.handler)] }
     public static func buildExpression(_ parts: [CoordinatorPart]) -> [CoordinatorPart] { parts }
     public static func buildBlock(_ parts: [CoordinatorPart]...) -> [CoordinatorPart] { parts.flatMap { $0 } }
     public static func buildOptional(_ parts: [CoordinatorPart]?) -> [CoordinatorPart] { parts ?? [] }
@@ -49,8 +49,8 @@ public enum CoordinatorBuilder {
 /// Collects the transitions and extra triggers of a screen.
 @resultBuilder
 public enum ScreenBuilder {
-    public static func buildExpression(_ on: On) -> [ScreenPart] { [.transition(on.transition)] }
-    public static func buildExpression(_ trigger: Trigger) -> [ScreenPart] { [.trigger(trigger.name)] }
+    public static func buildExpression(_ on: OnTrigger) -> [ScreenPart] { [.transition(on.transition)] }
+    public static func buildExpression(_ trigger: DefineTrigger) -> [ScreenPart] { [.trigger(trigger.name)] }
     public static func buildExpression(_ parts: [ScreenPart]) -> [ScreenPart] { parts }
     public static func buildBlock(_ parts: [ScreenPart]...) -> [ScreenPart] { parts.flatMap { $0 } }
     public static func buildOptional(_ parts: [ScreenPart]?) -> [ScreenPart] { parts ?? [] }

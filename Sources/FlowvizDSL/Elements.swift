@@ -3,10 +3,10 @@ extension AppGraph {
     ///
     /// ```swift
     /// let graph = try AppGraph.define("PhotoStore") {
-    ///     Coordinator("App", root: true) {
+    ///     DefineCoordinator("App", root: true) {
     ///         StartsWith(screen: "Photos")
-    ///         Screen("Photos") { On("didSelectPhoto", .push("Photo")) }
-    ///         Screen("Photo")
+    ///         DefineScreen("Photos") { OnTrigger("didSelectPhoto", .push("Photo")) }
+    ///         DefineScreen("Photo")
     ///     }
     /// }
     /// ```
@@ -37,11 +37,11 @@ extension Coordinator {
         _ name: String,
         type: String? = nil,
         root: Bool = false,
-        container: Container = .navigationStack,
-        attachment: Attachment? = nil,
+        container: AppGraph.Container = .navigationStack,
+        attachment: AppGraph.Attachment? = nil,
         finishesOnPopBack: Bool = false,
         finishesOnSwipeDismiss: Bool = false,
-        lifetime: Lifetime? = nil,
+        lifetime: AppGraph.Lifetime? = nil,
         fileID: String = #fileID, line: Int = #line, column: Int = #column,
         @CoordinatorBuilder _ content: () -> [CoordinatorPart]
     ) {
@@ -62,7 +62,7 @@ extension Coordinator {
 }
 
 extension Screen {
-    /// A screen in the DSL; its body lists transitions (``On``) and triggers without one (``Trigger``).
+    /// A screen in the DSL; its body lists transitions (``OnTrigger``) and triggers without one (``DefineTrigger``).
     public init(
         _ name: String,
         type: String? = nil,
@@ -82,10 +82,10 @@ extension Screen {
 }
 
 extension DeepLink {
-    /// A deep link in the DSL: `DeepLink("cart", path: .coordinator("Shopping"), .screen("Cart"))`.
+    /// A deep link in the DSL: `DefineDeepLink("cart", path: .coordinator("Shopping"), .screen("Cart"))`.
     public init(
         _ name: String,
-        path: DeepLink.Step...,
+        path: AppGraph.DeepLink.Step...,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         let location = SourceLocation.callSite(fileID, line, column)
@@ -95,14 +95,14 @@ extension DeepLink {
 
 extension DeepLink.Step {
     /// A step into a child coordinator.
-    public static func coordinator(_ name: String) -> DeepLink.Step { .init(.coordinator, name) }
+    public static func coordinator(_ name: String) -> AppGraph.DeepLink.Step { .init(.coordinator, name) }
     /// A step to a screen of the current coordinator.
-    public static func screen(_ name: String) -> DeepLink.Step { .init(.screen, name) }
+    public static func screen(_ name: String) -> AppGraph.DeepLink.Step { .init(.screen, name) }
 }
 
 /// A start entry: what the coordinator's `start()` shows, optionally under a condition.
 public struct StartsWith: Sendable {
-    public internal(set) var entry: StartEntry
+    public internal(set) var entry: AppGraph.StartEntry
 
     /// Start by showing a screen of this coordinator.
     public init(screen: String, when condition: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -120,26 +120,26 @@ public struct StartsWith: Sendable {
 }
 
 /// A transition: on a trigger of the enclosing screen, one action.
-public struct On: Sendable {
-    public internal(set) var transition: Transition
+public struct OnTrigger: Sendable {
+    public internal(set) var transition: AppGraph.Transition
 
-    public init(_ trigger: String, when condition: String? = nil, _ action: Action, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(_ trigger: String, when condition: String? = nil, _ action: AppGraph.Action, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         transition = Transition(on: trigger, when: condition, action, location: .callSite(fileID, line, column))
     }
 }
 
 /// A trigger the enclosing screen emits that has no transition.
-public struct Trigger: Sendable {
+public struct DefineTrigger: Sendable {
     public let name: String
     public init(_ name: String) { self.name = name }
 }
 
 /// A flow event the enclosing coordinator handles.
-public struct Handles: Sendable {
-    public internal(set) var handler: EventHandler
+public struct HandlesEvent: Sendable {
+    public internal(set) var handler: AppGraph.EventHandler
 
     public init(
-        _ event: String, stopsPropagation: Bool = false, then action: Action? = nil,
+        _ event: String, stopsPropagation: Bool = false, then action: AppGraph.Action? = nil,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         handler = EventHandler(event: event, stopsPropagation: stopsPropagation, action: action, location: .callSite(fileID, line, column))

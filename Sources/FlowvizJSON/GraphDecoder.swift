@@ -274,8 +274,8 @@ struct GraphDecoder {
             guard let stepFields = reader.object(node, stepWhat, known: Keys.step) else { return nil }
             let location = reader.location(node.offset)
             switch (reader.string(stepFields, "coordinator"), reader.string(stepFields, "screen")) {
-            case (let coordinator?, nil): return DeepLink.Step(.coordinator, coordinator, location: location)
-            case (nil, let screen?): return DeepLink.Step(.screen, screen, location: location)
+            case (let coordinator?, nil): return AppGraph.DeepLink.Step(.coordinator, coordinator, location: location)
+            case (nil, let screen?): return AppGraph.DeepLink.Step(.screen, screen, location: location)
             case (.some, .some): reader.error("\(stepWhat) has both 'coordinator' and 'screen': use one", at: node.offset)
             case (nil, nil):
                 if !stepFields.has("coordinator"), !stepFields.has("screen") {

@@ -16,7 +16,7 @@ extension FlowAnalysis {
     /// of the current coordinator reachable from the current position (its start, or the
     /// previous screen, through pushes and presents). Each step explores one coordinator's own
     /// screens once, so a link costs at most the size of the coordinators it passes through.
-    public func resolve(_ link: DeepLink) -> DeepLinkResolution {
+    public func resolve(_ link: AppGraph.DeepLink) -> DeepLinkResolution {
         guard let root = graph.coordinators.firstIndex(where: \.isRoot) else {
             return .broken(step: 0, message: "the graph has no root coordinator")
         }

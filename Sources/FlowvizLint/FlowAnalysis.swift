@@ -21,7 +21,7 @@ public final class FlowAnalysis: Sendable {
     public struct ChildStartSite: Sendable {
         public var parent: Int
         public var child: Int
-        public var start: ChildStart
+        public var start: AppGraph.ChildStart
         /// The start edge (index into ``FlowAnalysis/edges``).
         public var edge: Int
         public var facts: StartFacts
@@ -141,14 +141,14 @@ public final class FlowAnalysis: Sendable {
     public func routes(of send: Int) -> [Int] { routeIndex[send] ?? [] }
 
     /// The screen with this id.
-    public func screen(_ id: Int) -> (coordinator: Coordinator, screen: Screen) {
+    public func screen(_ id: Int) -> (coordinator: AppGraph.Coordinator, screen: AppGraph.Screen) {
         let owner = screenOwners[id]
         let coordinator = graph.coordinators[owner.coordinator]
         return (coordinator, coordinator.screens[owner.position])
     }
 
     /// The event handler at handler node `id`.
-    public func handler(node id: Int) -> EventHandler {
+    public func handler(node id: Int) -> AppGraph.EventHandler {
         let owner = handlerOwners[id - handlerBase]
         return graph.coordinators[owner.coordinator].handlers[owner.position]
     }

@@ -6,9 +6,9 @@ import FlowvizCore
 /// aspect retention or release): no rule concludes anything from them then.
 public struct StartFacts: Hashable, Sendable {
     /// The start as declared.
-    public var start: ChildStart
+    public var start: AppGraph.ChildStart
     /// The child's attachment (`nil` for a root started as a child, or when unknown).
-    public var attachment: Attachment?
+    public var attachment: AppGraph.Attachment?
     /// Whether the child's attachment was read; `false` when its presentation is unknown.
     public var attachmentKnown: Bool
     /// The parent keeps the child; `nil` when unknown.
@@ -16,7 +16,7 @@ public struct StartFacts: Hashable, Sendable {
     /// The parent's didFinish handler removes the child; `nil` when unknown.
     public var released: Bool?
     /// The child's lifetime.
-    public var lifetime: Lifetime
+    public var lifetime: AppGraph.Lifetime
 }
 
 /// One edge of the navigation graph (``FlowAnalysis/edges``).
@@ -31,7 +31,7 @@ public struct NavigationEdge: Hashable, Sendable {
         /// A screen pushes a screen of the same coordinator.
         case push
         /// A screen presents a screen of the same coordinator modally.
-        case present(ModalPresentation)
+        case present(AppGraph.ModalPresentation)
         /// A coordinator's start, a screen or a handler starts a child: to the child's entry.
         case start(StartFacts)
         /// The coordinator reports didFinish (no target: it leaves the flow).

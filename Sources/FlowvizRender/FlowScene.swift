@@ -35,10 +35,10 @@ public struct FlowScene: Hashable, Sendable {
         /// "BuyCoordinator (horizontal; navigation stack)".
         public var title: String
         public var kind: ClusterKind
-        public var container: Container
+        public var container: AppGraph.Container
         public var marks: [Mark]
 
-        public init(id: String, coordinator: String, title: String, kind: ClusterKind, container: Container, marks: [Mark] = []) {
+        public init(id: String, coordinator: String, title: String, kind: ClusterKind, container: AppGraph.Container, marks: [Mark] = []) {
             self.id = id
             self.coordinator = coordinator
             self.title = title

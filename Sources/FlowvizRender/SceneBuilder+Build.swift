@@ -127,8 +127,8 @@ extension SceneBuilder.Builder {
 
     private static func keyword(_ kind: NavigationEdge.Kind) -> String {
         switch kind {
-        case .pop: Action.pop.keyword
-        case .popToRoot: Action.popToRoot.keyword
+        case .pop: AppGraph.Action.pop.keyword
+        case .popToRoot: AppGraph.Action.popToRoot.keyword
         default: Action.dismiss.keyword
         }
     }

@@ -100,7 +100,7 @@ enum Origin: Hashable, Sendable {
 struct Effect: Sendable {
     enum Kind: Hashable, Sendable {
         case push(screen: String)
-        case present(screen: String, style: ModalStyle, swipeDismissible: Bool)
+        case present(screen: String, style: AppGraph.ModalStyle, swipeDismissible: Bool)
         /// A screen made the root of a stack, a window or a tab (`setViewControllers`, `rootViewController =`).
         case setRoot(screen: String)
         case startChild(ChildRef)
@@ -114,10 +114,10 @@ struct Effect: Sendable {
         case dismiss
         case send(event: String)
         /// The coordinator presents its own container modally: it is vertical.
-        case presentsOwnContainer(style: ModalStyle, swipeDismissible: Bool)
+        case presentsOwnContainer(style: AppGraph.ModalStyle, swipeDismissible: Bool)
         /// The coordinator presents (or makes the window's root) a child's container; `nil`
         /// style: the parent does not say (the child's own `modalPresentationStyle` decides).
-        case presentsChild(ChildRef, style: ModalStyle?, swipeDismissible: Bool?)
+        case presentsChild(ChildRef, style: AppGraph.ModalStyle?, swipeDismissible: Bool?)
         /// A trigger exists even if it does nothing the scanner can see.
         case declaresTrigger
         /// A flow-event handler returns `true`: the event goes no further.

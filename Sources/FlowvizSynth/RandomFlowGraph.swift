@@ -55,7 +55,7 @@ public struct RandomFlowGraph: Sendable {
             func action() -> Action {
                 switch rng.below(children.isEmpty ? 10 : 13) {
                 case 0, 1, 2: .push(screen: screen())
-                case 3, 4: .present(screen: screen(), presentation: ModalPresentation(style: rng.pick(ModalStyle.allCases)))
+                case 3, 4: .present(screen: screen(), presentation: AppGraph.ModalPresentation(style: rng.pick(AppGraph.ModalStyle.allCases)))
                 case 5: .finish
                 case 6: .pop
                 case 7: rng.chance(50) ? .popToRoot : .dismiss
@@ -81,7 +81,7 @@ public struct RandomFlowGraph: Sendable {
                 }
                 if s == screens.count - 1 || rng.chance(40), !unstarted.isEmpty, !rng.chance(5) {
                     let target = unstarted.removeFirst()
-                    transitions.append(Transition(on: Self.text("open", &rng), .startChild(ChildStart(names[target]))))
+                    transitions.append(AppGraph.Transition(on: Self.text("open", &rng), .startChild(AppGraph.ChildStart(names[target]))))
                 }
                 coordinator.screens.append(Screen(name: name, typeName: rng.chance(60) ? name + "ViewController" : nil, transitions: transitions))
             }

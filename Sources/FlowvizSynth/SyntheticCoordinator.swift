@@ -4,7 +4,7 @@ import FlowvizCore
 struct SyntheticCoordinator {
     /// How a screen is first shown.
     private enum Role: Equatable {
-        case start, pushed, presented(ModalPresentation), orphan
+        case start, pushed, presented(AppGraph.ModalPresentation), orphan
     }
 
     private static let screenWords = [
@@ -95,8 +95,8 @@ struct SyntheticCoordinator {
         }
         switch bug {
         case .unreachableScreen?: roles[n - 1] = .orphan
-        case .deadEndScreen?: roles[n - 1] = .presented(ModalPresentation(style: .fullScreen))
-        case .pushWithoutNavigationStack?: roles[n - 1] = .presented(ModalPresentation(style: .sheet))
+        case .deadEndScreen?: roles[n - 1] = .presented(AppGraph.ModalPresentation(style: .fullScreen))
+        case .pushWithoutNavigationStack?: roles[n - 1] = .presented(AppGraph.ModalPresentation(style: .sheet))
         default: break
         }
         return roles

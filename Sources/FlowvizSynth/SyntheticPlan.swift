@@ -84,7 +84,7 @@ struct SyntheticPlan {
         if bug == .missingDidFinish { return .vertical(ModalPresentation(style: .fullScreen)) }
         switch rng.below(10) {
         case 0..<5: return .horizontal
-        case 5..<8: return .vertical(ModalPresentation(style: .sheet))
+        case 5..<8: return .vertical(AppGraph.ModalPresentation(style: .sheet))
         default: return .vertical(ModalPresentation(style: .fullScreen))
         }
     }

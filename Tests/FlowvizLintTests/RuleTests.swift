@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func finishingOnSwipeDismissCountsOnlyForSwipeableSheets() throws {
-        func graph(_ attachment: FlowvizCore.Attachment, finishesOnSwipe: Bool) throws -> AppGraph {
+        func graph(_ attachment: AppGraph.Attachment, finishesOnSwipe: Bool) throws -> AppGraph {
             try AppGraph.define {
                 Coordinator("App", root: true) { StartsWith(child: "Sheet") }
                 Coordinator("Sheet", attachment: attachment, finishesOnSwipeDismiss: finishesOnSwipe) {

@@ -26,12 +26,18 @@ enum RouteVocabulary {
     /// releases them when it is popped, dismissed or swiped away.
     /// RxFlow ends a flow when its root presentable is dismissed.
     static func isOwnedByItsViewController(_ type: String, _ index: TypeIndex) -> Bool {
-        index.ancestry(of: type).contains(where: xcoordinatorBases.contains) || isRxFlow(type, index)
+        isXCoordinator(type, index) || isRxFlow(type, index)
+    }
+
+    /// A coordinator built on XCoordinator's base classes. A base the app declares itself (many
+    /// apps have their own `BaseCoordinator`) is the app's, not the library's.
+    static func isXCoordinator(_ type: String, _ index: TypeIndex) -> Bool {
+        index.ancestry(of: type).contains { xcoordinatorBases.contains($0) && !index.isDeclared($0) }
     }
 
     /// An RxFlow `Flow`: `navigate(to:)` and a `root` presentable.
     static func isRxFlow(_ type: String, _ index: TypeIndex) -> Bool {
-        index.ancestry(of: type).contains("Flow") && index.method("navigate", labels: ["to"], of: type) != nil
+        index.ancestry(of: type).contains("Flow") && !index.isDeclared("Flow") && index.method("navigate", labels: ["to"], of: type) != nil
     }
     /// What an XCoordinator coordinator hands its screens to trigger routes with.
     static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
@@ -43,7 +49,7 @@ enum RouteVocabulary {
 }
 
 extension Interpreter {
-    var isXCoordinator: Bool { index.ancestry(of: type).contains(where: RouteVocabulary.xcoordinatorBases.contains) }
+    var isXCoordinator: Bool { RouteVocabulary.isXCoordinator(type, index) }
 
     /// The method library calls send routes to: XCoordinator's `prepareTransition(for:)`,
     /// RxFlow's `navigate(to:)`.

@@ -43,7 +43,7 @@ extension FlowRenderer {
         }
         let screens = scene.nodes.filter { $0.kind == .screen }.count
         if scene.nodes.count <= Self.readableBounds.nodes {
-            let dot = DOTEncoder().encode(scene)
+            let dot = DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene)
             let svg: [UInt8]
             do { svg = try GraphvizRenderer().render(dot: dot, format: "svg") } catch { throw Failure.graphviz(error) }
             if let size = Self.size(ofSVG: svg), Self.isReadable(width: size.width, height: size.height) {

@@ -54,6 +54,20 @@ struct DOTFlatEdges {
                 leaders[pair] = edge.id
             }
         }
+        // Two unranked edges between one pair of nodes, one each way (a finish from a sheet
+        // to a screen that also finishes back into it), make a flat-edge cycle when their ends
+        // land on one rank, and with the ends in two clusters dot loops forever in its
+        // mincross. The first of such a pair in node order ranks its ends, which breaks the cycle.
+        let order = Dictionary(scene.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var unranked = Set<String>()
+        for edge in scene.edges where !merged.contains(edge.id) && !inRow(edge) {
+            let group = [edge] + (sharing[edge.id] ?? [])
+            if group.allSatisfy(unconstrained) { unranked.insert("\(edge.from)>\(edge.to)") }
+        }
+        func breaksCycle(_ edge: FlowScene.Edge) -> Bool {
+            guard unranked.contains("\(edge.to)>\(edge.from)"), let t = order[edge.from], let h = order[edge.to] else { return false }
+            return t < h
+        }
         for edge in scene.edges where !merged.contains(edge.id) {
             let group = [edge] + (sharing[edge.id] ?? [])
             let marks = group.flatMap(\.marks)
@@ -108,7 +122,7 @@ struct DOTFlatEdges {
             }
             var attributes = ["id=\"\(edge.id)\""] + style
             // Merged with a ranking edge, the line ranks its ends like that edge.
-            let ranks = group.contains { !unconstrained($0) }
+            let ranks = group.contains { !unconstrained($0) } || breaksCycle(edge)
             if ranks { rankedEndpoints.formUnion([edge.from, edge.to]) }
             if let label { attributes.append("\(!ranks && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }

@@ -86,6 +86,36 @@ import Testing
         }
     }
 
+    /// Two `constraint=false` edges between one pair of nodes, one each way, whose ends land on
+    /// one rank in two clusters make dot loop forever (the render fuzzer's three time-outs,
+    /// seeds 3046113, 3050675 and 3068225; `Tests/Fixtures/Graphviz/flat-edge-cycle-across-clusters.dot`):
+    /// the encoding ranks one edge of each such pair (Samples, fixtures, those seeds and 2,000
+    /// random graphs, every version).
+    @Test func noTwoUnconstrainedEdgesRunBothWaysBetweenOnePair() throws {
+        var scenes = try SampleCatalog.all.map { SceneBuilder.scene(for: try $0.graph(), findings: []) }
+        scenes += try Self.regressionGraphs.map { SceneBuilder.scene(for: try Self.graph($0), findings: []) }
+        let seeds = [3_046_113, 3_050_675, 3_068_225] + Array(0..<2_000)
+        var opposite = 0
+        scenes += seeds.map { seed in
+            let graph = RandomFlowGraph(seed: UInt64(seed)).graph()
+            return SceneBuilder.scene(for: graph, findings: Linter.lint(graph))
+        }
+        for scene in scenes {
+            let unconstrained = Set(scene.edges.filter { [.finish, .event, .back].contains($0.kind) }.map { "\($0.from)>\($0.to)" })
+            opposite += scene.edges.filter { [.finish, .event, .back].contains($0.kind) && $0.from != $0.to && unconstrained.contains("\($0.to)>\($0.from)") }.count
+            for version in [nil, GraphvizVersion(12)] {
+                var pairs = Set<String>()
+                for line in DOTEncoder(graphviz: version).encode(scene).split(separator: "\n") where line.contains("constraint=false") {
+                    let ends = line.drop { $0 == " " }.prefix { $0 != "[" }.split(separator: " -> ").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard ends.count == 2, ends[0] != ends[1] else { continue }
+                    pairs.insert("\(ends[0])>\(ends[1])")
+                    #expect(!pairs.contains("\(ends[1])>\(ends[0])"), "\(scene.title ?? "?"): \(line)")
+                }
+            }
+        }
+        #expect(opposite > 0, "the graphs have no unconstrained edges running both ways to check")
+    }
+
     @Test func versionsParseAndOrder() throws {
         #expect(GraphvizVersion("2.43.0") == GraphvizVersion(2, 43, 0))
         #expect(GraphvizVersion("2.43.0 (0)") == GraphvizVersion(2, 43, 0))

@@ -52,7 +52,7 @@ public enum JSONOutput: Sendable, Equatable {
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(",") }
                 if let key = item.key {
-                    Self.writeScriptSafeString(key, to: &out)
+                    Self.writeString(key, to: &out, scriptSafe: true)
                     out.append(":")
                 }
                 item.value.writeCompact(to: &out)
@@ -65,30 +65,12 @@ public enum JSONOutput: Sendable, Equatable {
             container("{", "}", keys.map { ($0, members[$0]!) })
         case .orderedObject(let members): container("{", "}", members.map { ($0.key, $0.value) })
         case .array(let elements): container("[", "]", elements.map { (nil, $0) })
-        case .string(let value): Self.writeScriptSafeString(value, to: &out)
+        case .string(let value): Self.writeString(value, to: &out, scriptSafe: true)
         case .int(let value): out.append(String(value))
         case .bool(let value): out.append(value ? "true" : "false")
         case .null: out.append("null")
         case .inline(let value): value.writeCompact(to: &out)
         }
-    }
-
-    private static func writeScriptSafeString(_ value: String, to out: inout String) {
-        out.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{7F}"..."\u{9F}", "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out.append("\"")
     }
 
     private func write(to out: inout String, indent: Int, inline: Bool) {
@@ -127,8 +109,10 @@ public enum JSONOutput: Sendable, Equatable {
         out.append(inline ? close : "\n" + String(repeating: "  ", count: indent) + close)
     }
 
-    /// Writes a JSON string literal; control characters are escaped, everything else kept as UTF-8.
-    private static func writeString(_ value: String, to out: inout String) {
+    /// Writes a JSON string literal; control characters are escaped, everything else kept as
+    /// UTF-8. `scriptSafe` (a page's `<script>` block) also escapes `<`, `>`, `&` and the C1
+    /// controls as `\uXXXX`, and writes backspace and form feed that way too.
+    private static func writeString(_ value: String, to out: inout String, scriptSafe: Bool = false) {
         out.append("\"")
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -137,9 +121,10 @@ public enum JSONOutput: Sendable, Equatable {
             case "\n": out.append("\\n")
             case "\r": out.append("\\r")
             case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case "\u{08}" where !scriptSafe: out.append("\\b")
+            case "\u{0C}" where !scriptSafe: out.append("\\f")
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || (scriptSafe && ("<>&".unicodeScalars.contains(scalar) || (0x80...0x9F).contains(scalar.value))):
                 let hex = String(scalar.value, radix: 16)
                 out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: out.unicodeScalars.append(scalar)

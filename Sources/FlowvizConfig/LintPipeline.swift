@@ -71,7 +71,12 @@ public struct LintPipeline: Sendable {
 
     /// Lints, suppresses and configures one graph: its findings before the baseline, in report order.
     public func findings(for graph: AppGraph) -> [Finding] {
-        configuration.apply(to: Linter.lint(graph, rules: rules), in: graph)
+        findings(for: FlowAnalysis(graph))
+    }
+
+    /// ``findings(for:)-(AppGraph)`` over a graph already analysed.
+    public func findings(for analysis: FlowAnalysis) -> [Finding] {
+        configuration.apply(to: Linter.lint(analysis, rules: rules), in: analysis.graph)
     }
 
     /// Runs the whole pipeline over `inputs`.
@@ -87,7 +92,8 @@ public struct LintPipeline: Sendable {
                 run.loadFailures.append(LoadFailure(input: input, diagnostics: error.diagnostics))
                 continue
             }
-            run.add(graph, input: input, findings: findings(for: graph), matcher: &matcher, fromSwiftSources: loader.readsSwiftSources(input))
+            let analysis = FlowAnalysis(graph)
+            run.add(analysis, input: input, findings: findings(for: analysis), matcher: &matcher, fromSwiftSources: loader.readsSwiftSources(input))
         }
         run.findings.sort(by: Finding.inReportOrder)
         return run
@@ -98,7 +104,8 @@ public struct LintPipeline: Sendable {
     public func run(graph: AppGraph, name: String = "graph") -> LintRun {
         var run = LintRun(inputs: [name])
         var matcher = baseline?.matcher()
-        run.add(graph, input: name, findings: findings(for: graph), matcher: &matcher, fromSwiftSources: false)
+        let analysis = FlowAnalysis(graph)
+        run.add(analysis, input: name, findings: findings(for: analysis), matcher: &matcher, fromSwiftSources: false)
         run.findings.sort(by: Finding.inReportOrder)
         return run
     }
@@ -108,8 +115,9 @@ public struct LintPipeline: Sendable {
 public struct LintRun: Sendable {
     /// The inputs, as given.
     public var inputs: [String]
-    /// The graphs that loaded, by input, in input order.
-    public var graphs: [(input: String, graph: AppGraph)] = []
+    /// The graphs that loaded, by input, in input order, each with the analysis its findings came
+    /// from (a caller that draws or searches paths shares it instead of analysing again).
+    public var graphs: [(input: String, graph: AppGraph, analysis: FlowAnalysis)] = []
     /// The findings to report (not covered by the baseline), in report order.
     public var findings: [Finding] = []
     /// The findings the baseline covered: counted, not reported.
@@ -126,9 +134,10 @@ public struct LintRun: Sendable {
     init(inputs: [String]) { self.inputs = inputs }
 
     fileprivate mutating func add(
-        _ graph: AppGraph, input: String, findings: [Finding], matcher: inout Baseline.Matcher?, fromSwiftSources: Bool
+        _ analysis: FlowAnalysis, input: String, findings: [Finding], matcher: inout Baseline.Matcher?, fromSwiftSources: Bool
     ) {
-        graphs.append((input, graph))
+        let graph = analysis.graph
+        graphs.append((input, graph, analysis))
         baselineEntries += Baseline.entries(for: findings, in: graph)
         for finding in findings { fingerprints[finding] = finding.fingerprint(in: graph) }
         if matcher != nil {

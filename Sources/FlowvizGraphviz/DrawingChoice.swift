@@ -33,11 +33,19 @@ extension FlowRenderer {
     public func draw(
         _ graph: AppGraph, findings: [Finding], options: RenderOptions, drawing: Drawing, as format: Format
     ) throws -> Drawn {
+        try draw(FlowAnalysis(graph), findings: findings, options: options, drawing: drawing, as: format)
+    }
+
+    /// ``draw(_:findings:options:drawing:as:)-(AppGraph,_,_,_,_)`` for a graph already analysed
+    /// (by the lint run whose `findings` are drawn): every scene drawn shares the one analysis.
+    public func draw(
+        _ analysis: FlowAnalysis, findings: [Finding], options: RenderOptions, drawing: Drawing, as format: Format
+    ) throws -> Drawn {
         let selects = options.focus != nil || options.depth != nil || options.collapse
         if drawing == .overview {
-            return try drawOverview(graph, findings: findings, options: options, format: format, note: Self.overviewNote(forced: true))
+            return try drawOverview(analysis, findings: findings, options: options, format: format, note: Self.overviewNote(forced: true))
         }
-        let scene = try SceneBuilder.scene(for: graph, findings: findings, options: options)
+        let scene = try SceneBuilder.scene(for: analysis, findings: findings, options: options)
         if drawing == .full || selects {
             return Drawn(bytes: try render(scene, as: format), scene: scene)
         }
@@ -54,14 +62,15 @@ extension FlowRenderer {
                 return Drawn(bytes: bytes, scene: scene)
             }
         }
-        return try drawOverview(graph, findings: findings, options: options, format: format,
+        return try drawOverview(analysis, findings: findings, options: options, format: format,
                                 note: Self.overviewNote(forced: false, screens: screens))
     }
 
     private func drawOverview(
-        _ graph: AppGraph, findings: [Finding], options: RenderOptions, format: Format, note: String
+        _ analysis: FlowAnalysis, findings: [Finding], options: RenderOptions, format: Format, note: String
     ) throws -> Drawn {
-        var scene = OverviewBuilder.scene(for: graph, findings: findings, options: options)
+        let graph = analysis.graph
+        var scene = OverviewBuilder.scene(for: analysis, findings: findings, options: options)
         scene.note = note
         guard format == .html else { return Drawn(bytes: try render(scene, as: format), scene: scene) }
         // The page opens each coordinator's own drawing: it, its children collapsed, its
@@ -70,7 +79,7 @@ extension FlowRenderer {
         for (c, coordinator) in graph.coordinators.enumerated() {
             var single = options
             (single.focus, single.depth, single.collapse) = (coordinator.name, 0, false)
-            let drawing = try SceneBuilder.scene(for: graph, findings: findings, options: single)
+            let drawing = try SceneBuilder.scene(for: analysis, findings: findings, options: single)
             drawings.append(HTMLView.Drawing(id: "c\(c)", scene: drawing, svg: String(decoding: try render(drawing, as: .svg), as: UTF8.self)))
         }
         let svg = String(decoding: try render(scene, as: .svg), as: UTF8.self)

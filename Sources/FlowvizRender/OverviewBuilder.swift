@@ -25,10 +25,12 @@ public enum OverviewBuilder {
 
     /// The coordinator map of `graph`, with `findings` numbered and marked on their coordinators.
     public static func scene(for graph: AppGraph, findings: [Finding], options: RenderOptions = RenderOptions()) -> FlowScene {
-        scene(for: graph, analysis: FlowAnalysis(graph), findings: findings, options: options)
+        scene(for: FlowAnalysis(graph), findings: findings, options: options)
     }
 
-    static func scene(for graph: AppGraph, analysis: FlowAnalysis, findings: [Finding], options: RenderOptions) -> FlowScene {
+    /// The coordinator map of an analysed graph (the analysis its `findings` came from).
+    public static func scene(for analysis: FlowAnalysis, findings: [Finding], options: RenderOptions = RenderOptions()) -> FlowScene {
+        let graph = analysis.graph
         var clusters = [FlowScene.Cluster]()
         var nodes = [FlowScene.Node]()
         var edges = [FlowScene.Edge]()

@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         // The findings drawn are those `flowviz lint` reports: same configuration, suppressions and baseline.
         let pipeline = try Input.pipeline(config: config, searchStart: file, baseline: baseline, quiet: true)
         let run = pipeline.run([file], loader: Input.loader(verbose: verbose, quiet: false))
-        guard let graph = run.graphs.first?.graph else {
+        guard let analysis = run.graphs.first?.analysis else {
             for failure in run.loadFailures {
                 for diagnostic in failure.diagnostics { Output.error(diagnostic) }
             }
@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         let drawn: FlowRenderer.Drawn
         do {
             drawn = try FlowRenderer(maximumNodes: maximumNodes).draw(
-                graph, findings: noFindings ? [] : run.findings, options: options, drawing: drawing, as: format
+                analysis, findings: noFindings ? [] : run.findings, options: options, drawing: drawing, as: format
             )
         } catch let error as SceneError {
             Output.standardError("error: \(error.description)")

@@ -49,6 +49,21 @@ import Testing
         #expect(forced.scene.kind == .overview)
     }
 
+    /// `flowviz render` draws from the analysis its lint run made (issue 17: render analyses
+    /// once); the drawing is the one made from the graph alone, full or as a map with its pages.
+    @Test(arguments: SampleCatalog.all.map(\.name))
+    func drawingFromTheLintAnalysisMatchesDrawingFromTheGraph(name: String) throws {
+        let graph = try #require(SampleCatalog.all.first { $0.name == name }).graph()
+        let analysis = FlowAnalysis(graph)
+        let findings = Linter.lint(analysis)
+        #expect(findings == Linter.lint(graph))
+        for (drawing, format) in [(FlowRenderer.Drawing.automatic, FlowRenderer.Format.svg), (.overview, .html)] {
+            let fromAnalysis = try FlowRenderer().draw(analysis, findings: findings, options: RenderOptions(), drawing: drawing, as: format)
+            let fromGraph = try FlowRenderer().draw(graph, findings: findings, options: RenderOptions(), drawing: drawing, as: format)
+            #expect(fromAnalysis.bytes == fromGraph.bytes, "\(name) \(drawing) \(format)")
+        }
+    }
+
     @Test func theMapShowsAttachmentsLifetimesScreensAndTheUnstartedGroup() throws {
         var graph = AppGraph(name: "Map")
         graph.add(Coordinator(name: "App", isRoot: true, container: .window, start: [StartEntry(.child(ChildStart("Main")))]))

@@ -17,11 +17,30 @@ extension FlowAnalysis {
     /// previous screen, through pushes and presents). Each step explores one coordinator's own
     /// screens once, so a link costs at most the size of the coordinators it passes through.
     public func resolve(_ link: AppGraph.DeepLink) -> DeepLinkResolution {
+        walk(link).resolution
+    }
+
+    /// The deep-link step edges of the `index`th deep link, one per step taken, up to the step
+    /// where it breaks (``resolve(_:)`` says why).
+    public func deepLinkSteps(of index: Int) -> [NavigationEdge] {
+        walk(graph.deepLinks[index], index: index).steps
+    }
+
+    private func walk(_ link: AppGraph.DeepLink, index: Int? = nil) -> (steps: [NavigationEdge], resolution: DeepLinkResolution) {
         guard let root = graph.coordinators.firstIndex(where: \.isRoot) else {
-            return .broken(step: 0, message: "the graph has no root coordinator")
+            return ([], .broken(step: 0, message: "the graph has no root coordinator"))
         }
+        let linkIndex = index ?? graph.deepLinks.firstIndex(of: link) ?? -1
         var coordinator = root
         var screen: Int?
+        var steps = [NavigationEdge]()
+        func take(_ step: Int, to node: Int) {
+            let from = screen.map { self.node(screen: $0) } ?? coordinator
+            steps.append(NavigationEdge(
+                kind: .deepLinkStep(link: linkIndex, step: step), from: from, to: node, coordinator: coordinator,
+                trigger: link.name, condition: nil, location: link.path[step].location ?? link.location, element: .deepLink(link.name)
+            ))
+        }
         for (index, step) in link.path.enumerated() {
             let current = graph.coordinators[coordinator]
             let reachable = screensReachable(in: coordinator, from: screen)
@@ -29,26 +48,28 @@ extension FlowAnalysis {
             case .screen:
                 guard let target = screenIndex[coordinator][step.name] else {
                     let hint = Suggestions.hint(for: step.name, in: current.screens.map(\.name))
-                    return .broken(step: index, message: "\(current.displayName) has no screen '\(step.name)'\(hint)")
+                    return (steps, .broken(step: index, message: "\(current.displayName) has no screen '\(step.name)'\(hint)"))
                 }
                 guard reachable.screens.contains(target) else {
-                    return .broken(step: index, message: "\(step.name) cannot be reached in \(current.displayName) from \(position(coordinator, screen))")
+                    return (steps, .broken(step: index, message: "\(step.name) cannot be reached in \(current.displayName) from \(position(coordinator, screen))"))
                 }
+                take(index, to: node(screen: target))
                 screen = target
             case .coordinator:
                 guard let child = coordinatorIndex[step.name] else {
                     let hint = Suggestions.hint(for: step.name, in: graph.coordinators.map(\.name))
-                    return .broken(step: index, message: "there is no coordinator '\(step.name)'\(hint)")
+                    return (steps, .broken(step: index, message: "there is no coordinator '\(step.name)'\(hint)"))
                 }
                 guard reachable.children.contains(child) else {
-                    return .broken(step: index, message: "\(graph.coordinators[child].displayName) is not started from \(position(coordinator, screen))")
+                    return (steps, .broken(step: index, message: "\(graph.coordinators[child].displayName) is not started from \(position(coordinator, screen))"))
                 }
+                take(index, to: child)
                 coordinator = child
                 screen = nil
             }
         }
         let last = screen.map { self.screen($0).screen.name }
-        return .reaches(coordinator: graph.coordinators[coordinator].name, screen: last)
+        return (steps, .reaches(coordinator: graph.coordinators[coordinator].name, screen: last))
     }
 
     private func position(_ coordinator: Int, _ screen: Int?) -> String {

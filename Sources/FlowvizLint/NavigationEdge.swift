@@ -43,6 +43,11 @@ public struct NavigationEdge: Hashable, Sendable {
         /// A sent event's route, from the sender to the first handler up a path of reachable
         /// parents that receives it. Made once, by the reachability fixpoint.
         case eventRoute(String)
+        /// One step of a deep link (``AppGraph/deepLinks``, by index) taken from where the
+        /// previous step left off: into a child's entry, or to a screen. Deep-link steps are not
+        /// in ``FlowAnalysis/edges``: they say where a link goes, not how a user navigates, so
+        /// no walk over the app follows them (``FlowAnalysis/deepLinkSteps(of:)``).
+        case deepLinkStep(link: Int, step: Int)
         /// What a scan could not read (``AppGraph/unknowns``, by index): the conservative reading
         /// that it may lead to `to`, or with no target, that it may leave the flow (finish or back).
         case unknown(UnknownFact.Aspect, fact: Int)

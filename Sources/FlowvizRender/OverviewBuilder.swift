@@ -100,9 +100,9 @@ public enum OverviewBuilder {
         if let root = graph.coordinators.firstIndex(where: \.isRoot) {
             var names = [Int: [String]]()
             var order = [Int]()
-            for link in graph.deepLinks {
-                let last = link.path.last { $0.kind == .coordinator }
-                let target = last.flatMap { analysis.coordinatorIndex[$0.name] } ?? root
+            for (index, link) in graph.deepLinks.enumerated() {
+                // Where the link's steps lead (a broken link: as far as it gets).
+                let target = analysis.deepLinkSteps(of: index).last?.to.map(analysis.coordinator(ofNode:)) ?? root
                 if names[target] == nil { order.append(target) }
                 names[target, default: []].append(link.name)
                 deepLinkTargets[link.name] = deepLinkID(target)

@@ -120,7 +120,7 @@ extension SceneBuilder.Builder {
             for target in backTargets(of: edge) {
                 addEdge(source, target, .back, label: "\(label) (\(Self.keyword(edge.kind)))", for: element)
             }
-        case .entry, .eventRoute, .unknown:
+        case .entry, .eventRoute, .unknown, .deepLinkStep:
             break
         }
     }

@@ -296,6 +296,16 @@ import Testing
         #expect(found.first?.location?.line == line)
         let analysis = FlowAnalysis(graph)
         #expect(analysis.resolve(graph.deepLinks[0]) == .reaches(coordinator: "Cart", screen: "Items"))
+        // Each step taken is a deep-link step edge, from where the previous one left off; a
+        // broken link's edges stop before the step that breaks, and no walk follows them.
+        let steps = analysis.deepLinkSteps(of: 0)
+        let cart = try #require(analysis.coordinatorIndex["Cart"])
+        let names = steps.map { edge in analysis.screenID(ofNode: edge.to!).map { analysis.screen($0).screen.name } ?? analysis.graph.coordinators[edge.to!].name }
+        #expect(names == ["List", "Cart", "Items"])
+        #expect(steps[1].from == steps[0].to && steps[2].from == cart && steps.allSatisfy { $0.element == .deepLink("cart") })
+        #expect(steps.map(\.kind) == (0..<3).map { NavigationEdge.Kind.deepLinkStep(link: 0, step: $0) })
+        #expect(analysis.deepLinkSteps(of: 1).count == 1)
+        #expect(!analysis.edges.contains { if case .deepLinkStep = $0.kind { true } else { false } })
     }
 
     @Test func emptyStartIsReportedAtTheCoordinator() throws {

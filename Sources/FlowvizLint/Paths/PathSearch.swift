@@ -128,7 +128,7 @@ struct PathSearch {
             discover(child, from: via.from, FlowPath.Step(
                 coordinator: graph.coordinators[child].name, screen: nil, trigger: via.trigger, action: label ?? what,
                 condition: via.condition, location: edge.location))
-        case .finish, .pop, .popToRoot, .dismiss, .eventRoute:
+        case .finish, .pop, .popToRoot, .dismiss, .eventRoute, .deepLinkStep:
             break
         }
     }

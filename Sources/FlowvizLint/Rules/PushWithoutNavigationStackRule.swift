@@ -103,7 +103,7 @@ public struct PushWithoutNavigationStackRule: Rule {
                         guard receivedHandlers[owner, default: []].insert(handler).inserted else { continue }
                         for shown in shownWith[owner] ?? [] { work.append((State(node: handler, stack: shown), nil)) }
                     }
-                case .finish, .pop, .popToRoot, .dismiss, .eventRoute:
+                case .finish, .pop, .popToRoot, .dismiss, .eventRoute, .deepLinkStep:
                     break
                 }
             }

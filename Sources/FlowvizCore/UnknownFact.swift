@@ -33,10 +33,13 @@ public struct UnknownFact: Hashable, Sendable {
     /// Why it could not be read, for people: "`rootViewController` is a lazy property".
     public var reason: String
     public var location: SourceLocation?
+    /// Rules not to report on this fact (a `flowviz:disable` directive on its line): the
+    /// `not_fully_read` note it would give is acknowledged.
+    public var suppressions: [Suppression]
 
     public init(
         _ aspect: Aspect, coordinator: String, screen: String? = nil, child: String? = nil, reason: String,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, suppressions: [Suppression] = []
     ) {
         self.aspect = aspect
         self.coordinator = coordinator
@@ -44,5 +47,6 @@ public struct UnknownFact: Hashable, Sendable {
         self.child = child
         self.reason = reason
         self.location = location
+        self.suppressions = suppressions
     }
 }

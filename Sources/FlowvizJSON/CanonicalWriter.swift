@@ -51,6 +51,7 @@ private struct Writer {
         ]
         if let screen = fact.screen { fields["screen"] = .string(screen) }
         if let child = fact.child { fields["child"] = .string(child) }
+        addSuppressions(fact.suppressions, to: &fields)
         addSource(fact.location, to: &fields)
         return .object(fields)
     }

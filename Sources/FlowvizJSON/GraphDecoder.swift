@@ -18,7 +18,7 @@ struct GraphDecoder {
         static let sourceFact = [
             "kind", "viewController", "call", "target", "coordinator", "property", "parent", "routeType", "route", "dispatcher", "suppress", "source",
         ]
-        static let unknown = ["aspect", "coordinator", "screen", "child", "reason", "source"]
+        static let unknown = ["aspect", "coordinator", "screen", "child", "reason", "suppress", "source"]
         static let suppression = ["rule", "reason"]
         static let step = ["coordinator", "screen"]
     }
@@ -350,7 +350,8 @@ struct GraphDecoder {
         let screen = reader.string(fields, "screen")
         let child = reader.string(fields, "child")
         let location = location(fields, node)
+        let suppressions = decodeSuppressions(fields)
         guard let aspect, let coordinator, let reason else { return nil }
-        return UnknownFact(aspect, coordinator: coordinator, screen: screen, child: child, reason: reason, location: location)
+        return UnknownFact(aspect, coordinator: coordinator, screen: screen, child: child, reason: reason, location: location, suppressions: suppressions)
     }
 }

@@ -14,10 +14,16 @@ public struct RuleDescription: Hashable, Sendable {
     public var triggeringExamples: [String]
     /// Flow definitions on which the rule reports nothing.
     public var nonTriggeringExamples: [String]
+    /// For a rule that only Swift sources can trigger: one-file apps on which `flowviz scan`
+    /// finds what the rule reports, with a `↓` right before where each finding lands.
+    public var triggeringSwiftExamples: [String]
+    /// The same apps written so that the rule reports nothing.
+    public var nonTriggeringSwiftExamples: [String]
 
     public init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-        triggeringExamples: [String], nonTriggeringExamples: [String]
+        triggeringExamples: [String], nonTriggeringExamples: [String],
+        triggeringSwiftExamples: [String] = [], nonTriggeringSwiftExamples: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -26,6 +32,8 @@ public struct RuleDescription: Hashable, Sendable {
         self.defaultSeverity = defaultSeverity
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.triggeringSwiftExamples = triggeringSwiftExamples
+        self.nonTriggeringSwiftExamples = nonTriggeringSwiftExamples
     }
 }
 

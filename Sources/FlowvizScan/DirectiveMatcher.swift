@@ -46,6 +46,9 @@ enum DirectiveMatcher {
         for f in graph.sourceFacts.indices {
             graph.sourceFacts[f].suppressions += suppressions(at: graph.sourceFacts[f].location)
         }
+        for u in graph.unknowns.indices {
+            graph.unknowns[u].suppressions += suppressions(at: graph.unknowns[u].location)
+        }
         return scopes.filter { !used.contains($0.directive.location) }.map { scope in
             let lines = scope.lines.count == 1 ? "line \(scope.lines.lowerBound)"
                 : scope.lines.upperBound == Int.max ? "lines \(scope.lines.lowerBound) to the end of the file"

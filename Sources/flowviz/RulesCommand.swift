@@ -42,7 +42,12 @@ struct ExplainCommand: ParsableCommand {
         print(description.summary)
         print("")
         print(description.rationale)
-        for (title, examples) in [("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples)] {
+        let examples = [
+            ("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples),
+            ("Triggers on Swift sources", description.triggeringSwiftExamples),
+            ("Does not trigger on Swift sources", description.nonTriggeringSwiftExamples),
+        ]
+        for (title, examples) in examples {
             for (index, example) in examples.enumerated() {
                 print("")
                 print("\(title) (example \(index + 1)):")

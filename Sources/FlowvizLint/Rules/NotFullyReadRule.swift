@@ -26,13 +26,65 @@ public struct NotFullyReadRule: Rule {
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapHelp", "action": "start", "coordinator": "Help"}]}]}"#,
                 #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Topics"}], "screens": [{"name": "Topics"}]}"#
             ),
+        ],
+        triggeringSwiftExamples: [
+            """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate {
+                var coordinator: AppCoordinator?
+                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
+            }
+            final class AppCoordinator: Coordinator {
+                let navigation: UINavigationController
+                let screens: ScreenFactory
+                init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
+                func start() {
+                    let list = ListViewController()
+                    list.onSelectItem = { [weak self] in self?.showDetail() }
+                    navigation.setViewControllers([list], animated: false)
+                }
+                func showDetail() {
+                    ↓navigation.pushViewController(screens.makeDetail(), animated: true)
+                }
+            }
+            final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
+            final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
+            final class DetailViewController: UIViewController {}
+            """,
+        ],
+        nonTriggeringSwiftExamples: [
+            """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate {
+                var coordinator: AppCoordinator?
+                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
+            }
+            final class AppCoordinator: Coordinator {
+                let navigation: UINavigationController
+                let screens: ScreenFactory
+                init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
+                func start() {
+                    let list = ListViewController()
+                    list.onSelectItem = { [weak self] in self?.showDetail() }
+                    navigation.setViewControllers([list], animated: false)
+                }
+                func showDetail() {
+                    navigation.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
+            final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
+            final class DetailViewController: UIViewController {}
+            """,
         ]
     )
 
     public init() {}
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
-        analysis.graph.unknowns.map { fact in
+        // A fact whose own suppressions name this rule is acknowledged where it was read (a
+        // `flowviz:disable` directive on its line); its note is not given.
+        analysis.graph.unknowns.filter { !$0.suppressions.contains { $0.ruleID == Self.description.id } }.map { fact in
             let coordinator = analysis.graph.coordinator(named: fact.coordinator)?.displayName ?? fact.coordinator
             let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
             return finding("\(coordinator) is not fully read: \(Self.what(fact)) could not be followed: \(fact.reason)", at: fact.location, element: element)

@@ -23,6 +23,49 @@ public struct ViewControllerNavigatesRule: Rule {
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "type": "ListViewController", "transitions": [{"on": "didSelectItem", "action": "push", "screen": "Detail"}]}, {"name": "Detail", "type": "DetailViewController", "transitions": [{"on": "didTapBack", "action": "pop"}]}]}"#
             ),
+        ],
+        triggeringSwiftExamples: [
+            """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate {
+                var coordinator: AppCoordinator?
+                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
+            }
+            final class AppCoordinator: Coordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.setViewControllers([ListViewController()], animated: false) }
+            }
+            final class ListViewController: UIViewController {
+                func didSelectItem() {
+                    ↓navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            """,
+        ],
+        nonTriggeringSwiftExamples: [
+            """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate {
+                var coordinator: AppCoordinator?
+                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
+            }
+            final class AppCoordinator: Coordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let list = ListViewController()
+                    list.onSelectItem = { [weak self] in self?.navigation.pushViewController(DetailViewController(), animated: true) }
+                    navigation.setViewControllers([list], animated: false)
+                }
+            }
+            final class ListViewController: UIViewController {
+                var onSelectItem: (() -> Void)?
+                func didSelectItem() { onSelectItem?() }
+            }
+            final class DetailViewController: UIViewController {}
+            """,
         ]
     )
 

@@ -1,0 +1,75 @@
+import FlowvizCore
+import FlowvizJSON
+import FlowvizLint
+import FlowvizScan
+import Testing
+
+/// The Swift examples of the rules only sources can trigger (`view_controller_navigates`,
+/// `child_references_parent`, `not_fully_read`, `unreachable_route`), run through the scanner as
+/// `flowviz scan` reads an app: each triggering example finds exactly where its `↓` markers are,
+/// a `// flowviz:disable:next` directive above each marked line silences it, and the
+/// non-triggering examples find nothing.
+@Suite struct RuleSwiftExampleTests {
+    static let sourceOnlyRules = ["view_controller_navigates", "child_references_parent", "not_fully_read", "unreachable_route"]
+
+    /// The example without its markers, and the (line, column) of each marker (UTF-8 columns
+    /// from 1, as the scanner's locations count).
+    static func strip(_ example: String) -> (text: String, markers: [String]) {
+        var text = "", markers = [String](), line = 1, column = 1
+        for character in example {
+            if character == "↓" { markers.append("\(line):\(column)"); continue }
+            text.append(character)
+            if character == "\n" { (line, column) = (line + 1, 1) } else { column += character.utf8.count }
+        }
+        return (text, markers)
+    }
+
+    static func findings(_ code: String, file: String) -> [Finding] {
+        Linter.lint(SwiftScanner.scan(sources: [(file, Array(code.utf8))]).graph)
+    }
+
+    @Test func everySourceOnlyRuleHasSwiftExamples() throws {
+        for id in Self.sourceOnlyRules {
+            let rule = try #require(RuleRegistry.rule(id: id))
+            #expect(!rule.description.triggeringSwiftExamples.isEmpty && !rule.description.nonTriggeringSwiftExamples.isEmpty, "\(id)")
+        }
+    }
+
+    @Test(arguments: sourceOnlyRules)
+    func triggeringSwiftExamplesTriggerWhereMarked(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        for (index, example) in rule.description.triggeringSwiftExamples.enumerated() {
+            let file = "\(ruleID)-triggering-\(index + 1).swift"
+            let (code, markers) = Self.strip(example)
+            let found = Self.findings(code, file: file).filter { $0.ruleID == ruleID }
+            #expect(!found.isEmpty && !markers.isEmpty, "Swift example \(index + 1) of \(ruleID) found nothing")
+            #expect(found.allSatisfy { $0.location?.file == file && $0.severity == rule.description.defaultSeverity })
+            let at = found.compactMap { $0.location.map { "\($0.line):\($0.column)" } }
+            #expect(Set(at) == Set(markers), "Swift example \(index + 1) of \(ruleID): findings at \(at), markers at \(markers)")
+
+            // A directive on the line before each marked line silences the rule, and is used.
+            var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for line in Set(markers.compactMap { Int($0.prefix { $0 != ":" }) }).sorted(by: >) {
+                let indent = lines[line - 1].prefix { $0 == " " }
+                lines.insert("\(indent)// flowviz:disable:next \(ruleID)", at: line - 1)
+            }
+            let suppressed = SwiftScanner.scan(sources: [(file, Array(lines.joined(separator: "\n").utf8))]).graph
+            let after = Linter.lint(suppressed)
+            #expect(after.filter { $0.ruleID == ruleID || $0.ruleID == "superfluous_suppression" }.map(\.description) == [],
+                    "suppressing \(ruleID) in Swift example \(index + 1)")
+            // `flowviz scan -o` keeps the suppression: linting the written JSON finds the same.
+            let reloaded = try JSONGraphLoader.load(string: CanonicalWriter.string(for: suppressed))
+            #expect(Linter.lint(reloaded).filter { $0.ruleID == ruleID }.isEmpty, "\(ruleID) example \(index + 1) through JSON")
+        }
+    }
+
+    @Test(arguments: sourceOnlyRules)
+    func nonTriggeringSwiftExamplesDoNot(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        for (index, example) in rule.description.nonTriggeringSwiftExamples.enumerated() {
+            #expect(!example.contains("↓"))
+            let found = Self.findings(example, file: "\(ruleID)-non-triggering-\(index + 1).swift").filter { $0.ruleID == ruleID }
+            #expect(found.map(\.description) == [], "non-triggering Swift example \(index + 1) of \(ruleID)")
+        }
+    }
+}

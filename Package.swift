@@ -107,6 +107,9 @@ let package = Package(
             path: "Sources/FlowvizBench"
         ),
 
+        // What the test targets share: repository paths, fixtures, schema validation, processes.
+        .target(name: "FlowvizTestSupport", path: "Tests/FlowvizTestSupport"),
+        .testTarget(name: "FlowvizTestSupportTests", dependencies: ["FlowvizTestSupport"]),
         .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL"]),
         .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
         .testTarget(

@@ -8,13 +8,6 @@ struct CLIRunner {
         var stderr: String
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func sample(_ name: String) -> String {
-        repositoryRoot.appendingPathComponent("Samples/JSON/\(name).json").path
-    }
-
     /// The `flowviz` binary beside the test bundle in the build products directory.
     static let executable: URL = {
         var directory = Bundle.main.bundleURL

@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
         let prefix = words[cursorWord]
         return try CLIRunner.run(
             ["---completion", "render", "--", "--focus", "\(cursorWord)", "\(prefix.count)"] + words,
-            in: CLIRunner.repositoryRoot
+            in: Repository.root
         )
     }
 

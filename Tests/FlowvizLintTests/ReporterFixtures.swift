@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -10,10 +11,8 @@ import Testing
 /// directory, so every path in the outputs is relative (`Samples/JSON/…`) and the fixtures hold
 /// nothing of this machine. `FLOWVIZ_RECORD_FIXTURES=1` rewrites the fixtures (and fails).
 enum ReporterFixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters")
-    static let sarifSchema = repositoryRoot.appendingPathComponent("Schemas/sarif-schema-2.1.0.json")
+    static let directory = Repository.fixtures.appendingPathComponent("Reporters")
+    static let sarifSchema = Repository.schemas.appendingPathComponent("sarif-schema-2.1.0.json")
 
     static let brokenSamples = ["broken-unreachable-screen.json", "broken-unretained-buy.json"]
     static let cleanSamples = ["photo-store.json"]
@@ -28,7 +27,7 @@ enum ReporterFixtures {
 
     /// The report of linting `samples` (file names in `Samples/JSON`) with `rules`.
     static func report(_ samples: [String], rules: [any Rule.Type] = fixtureRules) throws -> LintReport {
-        let paths = samples.map { repositoryRoot.appendingPathComponent("Samples/JSON/\($0)").path }
+        let paths = samples.map { Repository.sample($0) }
         var findings = [Finding]()
         for path in paths {
             findings += Linter.lint(try JSONGraphLoader.load(contentsOf: path), rules: rules)
@@ -37,12 +36,12 @@ enum ReporterFixtures {
             findings: findings.sorted(by: Finding.inReportOrder),
             rules: rules.map { $0.description },
             inputs: paths,
-            workingDirectory: repositoryRoot.path
+            workingDirectory: Repository.root.path
         )
     }
 
     /// A definition that does not load (a trigger that is a number), beside the samples.
-    static let malformedInput = repositoryRoot.appendingPathComponent("Tests/Fixtures/Inputs/malformed.json").path
+    static let malformedInput = Repository.fixtures.appendingPathComponent("Inputs/malformed.json").path
 
     /// The report of a run where `samples` load and `malformedInput` does not.
     static func partialReport(_ samples: [String] = ["broken-unretained-buy.json"]) throws -> LintReport {
@@ -63,7 +62,7 @@ enum ReporterFixtures {
     /// coordinators are not fully read), each reported as one note-level `not_fully_read`
     /// finding, beside a warning.
     static func reportWithNotes() throws -> LintReport {
-        let path = repositoryRoot.appendingPathComponent("Samples/JSON/photo-store.json").path
+        let path = Repository.sample("photo-store")
         var graph = try JSONGraphLoader.load(contentsOf: path)
         graph.unknowns = [
             UnknownFact(.start, coordinator: "Buy", reason: "`start()` calls a closure passed in from outside",
@@ -80,7 +79,7 @@ enum ReporterFixtures {
         return LintReport(
             findings: (notes + [warning]).sorted(by: Finding.inReportOrder),
             rules: fixtureRules.map { $0.description }, inputs: [path],
-            sourceReading: SourceReading(graph), workingDirectory: repositoryRoot.path
+            sourceReading: SourceReading(graph), workingDirectory: Repository.root.path
         )
     }
 
@@ -126,7 +125,7 @@ enum ReporterFixtures {
     }
 
     /// The schema of the `json` reporter's output.
-    static let reportSchema = repositoryRoot.appendingPathComponent("Schemas/flowviz-report-v1.schema.json")
+    static let reportSchema = Repository.schemas.appendingPathComponent("flowviz-report-v1.schema.json")
 
     /// Runs python3's `jsonschema` (Draft 7) over `document` against `schema`; returns
     /// (exit status, output).

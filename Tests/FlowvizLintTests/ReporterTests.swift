@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 #if canImport(FoundationXML)
@@ -28,7 +29,7 @@ import FoundationXML
         let name = try #require(Self.fixtureCases.first { $0.0 == kind }?.1)
         let output = Reporters.render(report, as: kind)
         #expect(output == Reporters.render(report, as: kind), "not deterministic")
-        #expect(!output.contains(ReporterFixtures.repositoryRoot.path), "an absolute machine path leaked into \(name)")
+        #expect(!output.contains(Repository.root.path), "an absolute machine path leaked into \(name)")
         try ReporterFixtures.expectMatches(output, fixture: name)
     }
 

@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -218,9 +219,7 @@ import Testing
         }
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Fixtures/Mermaid")
+    static let fixtures = Repository.fixtures.appendingPathComponent("Mermaid")
 
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleMatchesItsFixture(name: String) throws {

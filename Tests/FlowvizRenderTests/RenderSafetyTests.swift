@@ -5,6 +5,7 @@ import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
 import FlowvizSynth
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
 /// Graphviz 2.4x double-frees, real-app-shaped graphs render repeatedly in one process, and the
 /// render fuzzer's regression inputs (Tests/Fixtures/RenderRegressions) replay here.
 @Suite(.serialized) struct RenderSafetyTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let fixtures = Repository.fixtures
 
     /// The real-app-shaped graphs and the fuzzer's kept graphs.
     static let regressionGraphs: [String] = {

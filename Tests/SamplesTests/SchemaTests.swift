@@ -1,6 +1,7 @@
 import FlowvizJSON
 import FlowvizSamples
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, RepositoryPaths.schema.path] + paths
+        process.arguments = ["python3", "-c", script, Repository.schemas.appendingPathComponent("flowviz-v1.schema.json").path] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -48,7 +49,7 @@ import Testing
     @Test func samplesAndTheirCanonicalFormsValidate() throws {
         var documents = [(String, String)]()
         for sample in SampleCatalog.all {
-            let path = RepositoryPaths.sample(sample.jsonFileName)
+            let path = Repository.sample(sample.jsonFileName)
             documents.append((sample.jsonFileName, try String(contentsOfFile: path, encoding: .utf8)))
             let canonical = CanonicalWriter.string(for: try JSONGraphLoader.load(contentsOf: path))
             documents.append(("canonical-" + sample.jsonFileName, canonical))
@@ -96,7 +97,7 @@ import Testing
     @Test func scannedSampleAppsValidate() throws {
         var documents = [(String, String)]()
         for app in ["PhotoStore", "Shopping", "Movies", "RootLogin", "Pantry"] {
-            let sources = RepositoryPaths.root.appendingPathComponent("Samples/\(app)/Sources").path
+            let sources = Repository.url("Samples/\(app)/Sources").path
             let graph = try SwiftScanner.scan(directory: sources).graph
             #expect(!graph.coordinators.isEmpty)
             documents.append(("scanned-\(app).json", CanonicalWriter.string(for: graph, sources: .write(document: "flows.json"))))

@@ -24,16 +24,9 @@ import Testing
         let result = try CLIRunner.run(["lint", "--quiet", "--reporter", reporter] + Self.samples, in: Repository.root)
         #expect(result.status == 2)
         #expect(result.stderr.isEmpty)
-        let url = Self.fixtures.appendingPathComponent(fixture)
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
-            try Data(result.stdout.utf8).write(to: url)
-            Issue.record("recorded \(fixture), re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == expected, "flowviz lint --reporter \(reporter) differs from \(fixture)")
-        #expect(!expected.contains(Repository.root.path), "fixtures hold no machine paths")
+        let check = Fixture.check(result.stdout, against: Self.fixtures.appendingPathComponent(fixture))
+        #expect(check.matches, "flowviz lint --reporter \(reporter): \(check.message)")
+        #expect(!result.stdout.contains(Repository.root.path), "fixtures hold no machine paths")
     }
 
     @Test func everyExitCode() throws {

@@ -36,13 +36,8 @@ import Testing
         #expect(result.status == 1)
         let onTerminal = reporter == "text" || reporter == "xcode"
         #expect(result.stderr.contains("malformed.json:5:58: error: ") != onTerminal, "stderr repeats the failure only when the report is not read there")
-        let url = LintFixtureTests.fixtures.appendingPathComponent(fixture)
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try Data(result.stdout.utf8).write(to: url)
-            Issue.record("recorded \(fixture), re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)), "flowviz lint --reporter \(reporter) differs from \(fixture)")
+        let check = Fixture.check(result.stdout, against: LintFixtureTests.fixtures.appendingPathComponent(fixture))
+        #expect(check.matches, "flowviz lint --reporter \(reporter): \(check.message)")
         #expect(result.stdout.contains("malformed.json"))
         #expect(result.stdout.contains("unretained_child_coordinator"))
     }

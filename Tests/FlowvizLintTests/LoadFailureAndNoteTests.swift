@@ -21,7 +21,7 @@ import FoundationXML
     func aRunWhereOneInputFailsMatchesItsFixture(kind: ReporterKind) throws {
         let report = try ReporterFixtures.partialReport()
         let name = "partial." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
-        try ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
+        ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
     }
 
     @Test func everyReporterShowsTheLoadFailureAtItsLocationBesideTheFindings() throws {
@@ -108,7 +108,7 @@ import FoundationXML
     @Test(arguments: extensions.map(\.0))
     func notesMatchTheirFixture(kind: ReporterKind) throws {
         let name = "notes." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
-        try ReporterFixtures.expectMatches(Reporters.render(try ReporterFixtures.reportWithNotes(), as: kind), fixture: name)
+        ReporterFixtures.expectMatches(Reporters.render(try ReporterFixtures.reportWithNotes(), as: kind), fixture: name)
     }
 
     @Test func everyReporterShowsNotesAtTheirLevel() throws {

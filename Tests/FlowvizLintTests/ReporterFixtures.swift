@@ -83,39 +83,12 @@ enum ReporterFixtures {
         )
     }
 
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1"
-    }
-
     /// Expects `output` to equal the fixture `name` byte for byte; when recording, rewrites it.
     static func expectMatches(
         _ output: String, fixture name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        let url = directory.appendingPathComponent(name)
-        if isRecording {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: url)
-            Issue.record("recorded \(name), re-run without FLOWVIZ_RECORD_FIXTURES", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("missing fixture \(name): run with FLOWVIZ_RECORD_FIXTURES=1", sourceLocation: sourceLocation)
-            return
-        }
-        let actual = Data(output.utf8)
-        #expect(actual == expected, "\(name) differs: \(firstDifference(output, String(decoding: expected, as: UTF8.self)))", sourceLocation: sourceLocation)
-    }
-
-    /// The first differing line of two texts, for a readable failure.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(a.count, e.count) {
-            let lhs = index < a.count ? String(a[index]) : "<end>"
-            let rhs = index < e.count ? String(e[index]) : "<end>"
-            if lhs != rhs { return "line \(index + 1):\n  got      \(lhs)\n  expected \(rhs)" }
-        }
-        return "same lines, different bytes"
+    ) {
+        let check = Fixture.check(output, against: directory.appendingPathComponent(name))
+        #expect(check.matches, "\(check.message)", sourceLocation: sourceLocation)
     }
 
     /// Runs python3's `jsonschema` (Draft 7) over `document` against the SARIF schema; returns

@@ -30,14 +30,14 @@ import FoundationXML
         let output = Reporters.render(report, as: kind)
         #expect(output == Reporters.render(report, as: kind), "not deterministic")
         #expect(!output.contains(Repository.root.path), "an absolute machine path leaked into \(name)")
-        try ReporterFixtures.expectMatches(output, fixture: name)
+        ReporterFixtures.expectMatches(output, fixture: name)
     }
 
     @Test(arguments: [(ReporterKind.text, "clean.text.txt"), (.junit, "clean.junit.xml"), (.sarif, "clean.sarif")])
     func cleanSampleMatchesItsFixture(kind: ReporterKind, name: String) throws {
         let report = try ReporterFixtures.report(ReporterFixtures.cleanSamples)
         #expect(report.findings.isEmpty)
-        try ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
+        ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
     }
 
     @Test func everyKindRendersAndCleanOutputsAreEmptyWhereDocumented() throws {

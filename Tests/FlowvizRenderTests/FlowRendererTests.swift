@@ -107,14 +107,8 @@ import Testing
     func dotMatchesItsFixture(name: String) throws {
         let (_, scene) = try Self.sample(name)
         let dot = DOTEncoder().encode(scene)
-        let url = Repository.fixtures.appendingPathComponent("DOT/\(name).dot")
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(dot.utf8).write(to: url)
-            Issue.record("recorded \(name).dot, re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        #expect(dot == (try String(contentsOf: url, encoding: .utf8)))
+        let check = Fixture.check(dot, against: Repository.fixtures.appendingPathComponent("DOT/\(name).dot"))
+        #expect(check.matches, "\(check.message)")
     }
 
     @Test func sameSceneRendersIdenticalBytesTenTimesInOneProcess() throws {

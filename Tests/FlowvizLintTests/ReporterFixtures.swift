@@ -91,43 +91,13 @@ enum ReporterFixtures {
         #expect(check.matches, "\(check.message)", sourceLocation: sourceLocation)
     }
 
-    /// Runs python3's `jsonschema` (Draft 7) over `document` against the SARIF schema; returns
-    /// (exit status, output). `Scripts/bootstrap.sh` installs `jsonschema`.
-    static func validateSARIF(_ document: String) throws -> (Int32, String) {
-        try validate(document, against: sarifSchema)
+    /// Validates `document` against the SARIF schema (Draft 7); returns (exit status, output).
+    static func validateSARIF(_ document: String) throws -> (status: Int32, output: String) {
+        try JSONSchemaValidator.validate(document, against: sarifSchema, draft: .draft7)
     }
 
     /// The schema of the `json` reporter's output.
     static let reportSchema = Repository.schemas.appendingPathComponent("flowviz-report-v1.schema.json")
-
-    /// Runs python3's `jsonschema` (Draft 7) over `document` against `schema`; returns
-    /// (exit status, output).
-    static func validate(_ document: String, against schema: URL) throws -> (Int32, String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-report-\(UUID().uuidString).json")
-        try Data(document.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let script = """
-            import json, sys
-            from jsonschema import Draft7Validator
-            schema = json.load(open(sys.argv[1]))
-            Draft7Validator.check_schema(schema)
-            validator = Draft7Validator(schema, format_checker=Draft7Validator.FORMAT_CHECKER)
-            errors = list(validator.iter_errors(json.load(open(sys.argv[2]))))
-            for error in errors:
-                print('/'.join(str(p) for p in error.absolute_path) + ': ' + error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
 
     /// `text` without ANSI escape sequences.
     static func strippingANSI(_ text: String) -> String {

@@ -107,21 +107,24 @@ let package = Package(
             path: "Sources/FlowvizBench"
         ),
 
-        .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL"]),
-        .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint"]),
+        // What the test targets share: repository paths, fixtures, schema validation, processes.
+        .target(name: "FlowvizTestSupport", path: "Tests/FlowvizTestSupport"),
+        .testTarget(name: "FlowvizTestSupportTests", dependencies: ["FlowvizTestSupport"]),
+        .testTarget(name: "FlowvizCoreTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizTestSupport"]),
+        .testTarget(name: "FlowvizLintTests", dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizTestSupport"]),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizSamples", "FlowvizScan"]
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizDSL", "FlowvizLint", "FlowvizSamples", "FlowvizScan", "FlowvizTestSupport"]
         ),
-        .testTarget(name: "FlowvizGraphvizTests", dependencies: ["FlowvizGraphviz"]),
+        .testTarget(name: "FlowvizGraphvizTests", dependencies: ["FlowvizGraphviz", "FlowvizTestSupport"]),
         .testTarget(
             name: "FlowvizRenderTests",
-            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples", "FlowvizSynth"]
+            dependencies: ["FlowvizCore", "FlowvizJSON", "FlowvizRender", "FlowvizGraphviz", "FlowvizSamples", "FlowvizSynth", "FlowvizTestSupport"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["flowviz"]),
+        .testTarget(name: "CLITests", dependencies: ["flowviz", "FlowvizTestSupport"]),
         .testTarget(
             name: "FlowvizScanTests",
-            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizSynth"]
+            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizSynth", "FlowvizTestSupport"]
         ),
         .testTarget(
             name: "FlowvizSynthTests",
@@ -133,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowvizConfigTests",
-            dependencies: ["FlowvizConfig", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples"]
+            dependencies: ["FlowvizConfig", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizTestSupport"]
         ),
         .testTarget(
             name: "FlowvizTestingTests",
@@ -145,7 +148,7 @@ let package = Package(
         // `Route`, …), and a test target importing it beside FlowvizDSL: no name clashes.
         .target(name: "ClashingApp", path: "Tests/Fixtures/ClashingApp"),
         .testTarget(name: "NameClashTests", dependencies: ["ClashingApp", "FlowvizDSL", "FlowvizTesting"]),
-        .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizCore", "FlowvizLint"]),
+        .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizCore", "FlowvizLint", "FlowvizTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func lintOfCleanSamplesExitsZeroSilently() throws {
-        let result = try CLIRunner.run("lint", "--quiet", "--reporter", "xcode", CLIRunner.sample("photo-store"),
-                                       CLIRunner.sample("shopping"), CLIRunner.sample("movies"), CLIRunner.sample("root-login"))
+        let result = try CLIRunner.run("lint", "--quiet", "--reporter", "xcode", Repository.sample("photo-store"),
+                                       Repository.sample("shopping"), Repository.sample("movies"), Repository.sample("root-login"))
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.isEmpty)
@@ -28,7 +29,7 @@ import Testing
     @Test func lintOfABrokenSampleReportsInXcodeFormatAndExitsTwo() throws {
         // Paths under the working directory are reported relative to it.
         let path = "Samples/JSON/broken-unretained-buy.json"
-        let result = try CLIRunner.run("lint", "--reporter", "xcode", CLIRunner.sample("broken-unretained-buy"), in: CLIRunner.repositoryRoot)
+        let result = try CLIRunner.run("lint", "--reporter", "xcode", Repository.sample("broken-unretained-buy"), in: Repository.root)
         #expect(result.status == 2)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "\(path):38:13: error: BuyCoordinator is started from PhotoViewController.didBuyPhoto but never kept: it is released at once and its flow never resumes (unretained_child_coordinator)")
@@ -58,7 +59,7 @@ import Testing
     @Test func renderWritesWellFormedSVGAndNothingToStderr() throws {
         let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("flows.svg")
-        let result = try CLIRunner.run("render", CLIRunner.sample("movies"), "-o", output.path)
+        let result = try CLIRunner.run("render", Repository.sample("movies"), "-o", output.path)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let svg = try String(contentsOf: output, encoding: .utf8)
@@ -81,13 +82,13 @@ import Testing
     }
 
     @Test func renderToAnUnwritablePlaceFailsClearly() throws {
-        let result = try CLIRunner.run("render", CLIRunner.sample("movies"), "-o", "/nonexistent-dir/flows.svg")
+        let result = try CLIRunner.run("render", Repository.sample("movies"), "-o", "/nonexistent-dir/flows.svg")
         #expect(result.status == 1)
         #expect(result.stderr == "error: cannot write '/nonexistent-dir/flows.svg': No such file or directory\n")
     }
 
     @Test func renderDotFormatPrintsTheDOT() throws {
-        let result = try CLIRunner.run("render", CLIRunner.sample("root-login"), "--format", "dot")
+        let result = try CLIRunner.run("render", Repository.sample("root-login"), "--format", "dot")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("digraph flows {"))
         #expect(result.stdout.contains("subgraph \"cluster_c0\""))
@@ -95,7 +96,7 @@ import Testing
 
     @Test func formatPrintsCanonicalJSONThatIsAFixedPoint() throws {
         let directory = try temporaryDirectory()
-        let first = try CLIRunner.run("format", CLIRunner.sample("shopping"))
+        let first = try CLIRunner.run("format", Repository.sample("shopping"))
         #expect(first.status == 0)
         let file = directory.appendingPathComponent("canonical.json")
         try Data(first.stdout.utf8).write(to: file)

@@ -1,14 +1,15 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
 /// Shell completions: paths for inputs and files, coordinator names for `--focus`.
 @Suite struct CompletionTests {
     /// What the shells' scripts ask the binary for `--focus` (`---completion`), words as typed.
-    static func focusCompletions(_ words: [String], cursorWord: Int) throws -> CLIRunner.Result {
+    static func focusCompletions(_ words: [String], cursorWord: Int) throws -> ProcessResult {
         let prefix = words[cursorWord]
         return try CLIRunner.run(
             ["---completion", "render", "--", "--focus", "\(cursorWord)", "\(prefix.count)"] + words,
-            in: CLIRunner.repositoryRoot
+            in: Repository.root
         )
     }
 

@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -25,12 +26,12 @@ import Testing
         """
 
     @Test func textReporterIsTheDefaultWithASummaryAndProgressOnStderr() throws {
-        let result = try CLIRunner.run("lint", CLIRunner.sample("broken-no-finish"), CLIRunner.sample("movies"))
+        let result = try CLIRunner.run("lint", Repository.sample("broken-no-finish"), Repository.sample("movies"))
         #expect(result.status == 2)
         #expect(result.stdout.hasSuffix("\n1 finding (1 error, 0 warnings) in 2 files\n"), "\(result.stdout)")
         #expect(result.stdout.contains("  30:5  error  LoginCoordinator never reports didFinish"))
-        #expect(result.stderr.contains("Linting \(CLIRunner.sample("movies"))"))
-        let quiet = try CLIRunner.run("lint", "--quiet", CLIRunner.sample("movies"))
+        #expect(result.stderr.contains("Linting \(Repository.sample("movies"))"))
+        let quiet = try CLIRunner.run("lint", "--quiet", Repository.sample("movies"))
         #expect(quiet.stderr.isEmpty)
         #expect(quiet.status == 0)
     }
@@ -45,7 +46,7 @@ import Testing
     @Test func reportGoesToTheOutputFileAtomically() throws {
         let dir = try directory([:])
         let report = dir.appendingPathComponent("report.sarif")
-        let result = try CLIRunner.run("lint", "-q", "--reporter", "sarif", "-o", report.path, CLIRunner.sample("broken-unretained-buy"))
+        let result = try CLIRunner.run("lint", "-q", "--reporter", "sarif", "-o", report.path, Repository.sample("broken-unretained-buy"))
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
@@ -55,11 +56,11 @@ import Testing
 
     @Test func everyReporterRuns() throws {
         for reporter in ["text", "xcode", "json", "sarif", "github-actions", "junit"] {
-            let result = try CLIRunner.run("lint", "-q", "--reporter", reporter, CLIRunner.sample("broken-unreachable-screen"))
+            let result = try CLIRunner.run("lint", "-q", "--reporter", reporter, Repository.sample("broken-unreachable-screen"))
             #expect(result.status == 2, "\(reporter)")
             #expect(result.stdout.contains("unreachable_screen"), "\(reporter)")
         }
-        #expect(try CLIRunner.run("lint", "--reporter", "html", CLIRunner.sample("movies")).status == 64)
+        #expect(try CLIRunner.run("lint", "--reporter", "html", Repository.sample("movies")).status == 64)
     }
 
     @Test func configurationFoundByWalkingUpDisablesRulesAndOverridesSeverity() throws {
@@ -94,18 +95,18 @@ import Testing
         let dir = try directory([:])
         let old = dir.appendingPathComponent("old.json").path
         let new = dir.appendingPathComponent("new.json").path
-        let written = try CLIRunner.run("lint", "-q", "--write-baseline", old, CLIRunner.sample("broken-no-finish"))
+        let written = try CLIRunner.run("lint", "-q", "--write-baseline", old, Repository.sample("broken-no-finish"))
         #expect(written.status == 0)
-        let known = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--baseline", old, CLIRunner.sample("broken-no-finish"))
+        let known = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--baseline", old, Repository.sample("broken-no-finish"))
         #expect(known.status == 0)
         #expect(known.stdout.isEmpty)
         let fresh = try CLIRunner.run("lint", "-q", "--reporter", "xcode", "--baseline", old,
-                                      CLIRunner.sample("broken-no-finish"), CLIRunner.sample("broken-unretained-buy"))
+                                      Repository.sample("broken-no-finish"), Repository.sample("broken-unretained-buy"))
         #expect(fresh.status == 2)
         #expect(fresh.stdout.contains("(unretained_child_coordinator)"))
         #expect(!fresh.stdout.contains("(missing_did_finish)"))
 
-        _ = try CLIRunner.run("lint", "-q", "--write-baseline", new, CLIRunner.sample("broken-unretained-buy"))
+        _ = try CLIRunner.run("lint", "-q", "--write-baseline", new, Repository.sample("broken-unretained-buy"))
         let compare = try CLIRunner.run("baseline", "compare", old, new)
         #expect(compare.status == 1, "NEW has entries")
         #expect(try CLIRunner.run("baseline", "compare", new, old).status == 1)

@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// Run from the repository root with relative sample paths, as a CI job does.
 /// `FLOWVIZ_RECORD_FIXTURES=1` rewrites the fixtures (and fails, so recording never passes).
 @Suite struct LintFixtureTests {
-    static let fixtures = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/CLI")
+    static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/CLI")
     static let samples = [
         "Samples/JSON/broken-unretained-buy.json", "Samples/JSON/broken-unreachable-screen.json",
         "Samples/JSON/broken-no-finish.json", "Samples/JSON/movies.json",
@@ -20,23 +21,16 @@ import Testing
     @Test(arguments: reporters.map(\.reporter))
     func lintOutputMatchesTheFixture(reporter: String) throws {
         let fixture = try #require(Self.reporters.first { $0.reporter == reporter }).fixture
-        let result = try CLIRunner.run(["lint", "--quiet", "--reporter", reporter] + Self.samples, in: CLIRunner.repositoryRoot)
+        let result = try CLIRunner.run(["lint", "--quiet", "--reporter", reporter] + Self.samples, in: Repository.root)
         #expect(result.status == 2)
         #expect(result.stderr.isEmpty)
-        let url = Self.fixtures.appendingPathComponent(fixture)
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
-            try Data(result.stdout.utf8).write(to: url)
-            Issue.record("recorded \(fixture), re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == expected, "flowviz lint --reporter \(reporter) differs from \(fixture)")
-        #expect(!expected.contains(CLIRunner.repositoryRoot.path), "fixtures hold no machine paths")
+        let check = Fixture.check(result.stdout, against: Self.fixtures.appendingPathComponent(fixture))
+        #expect(check.matches, "flowviz lint --reporter \(reporter): \(check.message)")
+        #expect(!result.stdout.contains(Repository.root.path), "fixtures hold no machine paths")
     }
 
     @Test func everyExitCode() throws {
-        let root = CLIRunner.repositoryRoot
+        let root = Repository.root
         // 0: clean inputs.
         #expect(try CLIRunner.run(["lint", "-q", "Samples/JSON/movies.json"], in: root).status == 0)
         // 2: error-level findings.

@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -30,18 +31,13 @@ import Testing
         let fixture = try #require(Self.reporters.first { $0.reporter == reporter }).fixture
         let result = try CLIRunner.run(
             ["lint", "--quiet", "--reporter", reporter, "Samples/JSON/broken-unretained-buy.json", Self.malformed],
-            in: CLIRunner.repositoryRoot
+            in: Repository.root
         )
         #expect(result.status == 1)
         let onTerminal = reporter == "text" || reporter == "xcode"
         #expect(result.stderr.contains("malformed.json:5:58: error: ") != onTerminal, "stderr repeats the failure only when the report is not read there")
-        let url = LintFixtureTests.fixtures.appendingPathComponent(fixture)
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try Data(result.stdout.utf8).write(to: url)
-            Issue.record("recorded \(fixture), re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)), "flowviz lint --reporter \(reporter) differs from \(fixture)")
+        let check = Fixture.check(result.stdout, against: LintFixtureTests.fixtures.appendingPathComponent(fixture))
+        #expect(check.matches, "flowviz lint --reporter \(reporter): \(check.message)")
         #expect(result.stdout.contains("malformed.json"))
         #expect(result.stdout.contains("unretained_child_coordinator"))
     }
@@ -49,7 +45,7 @@ import Testing
     // MARK: - Render and lint agree (issue 15 §4)
 
     @Test func renderDrawsTheFindingsLintReportsUnderTheSameConfiguration() throws {
-        let sample = try String(contentsOfFile: CLIRunner.sample("broken-no-finish"), encoding: .utf8)
+        let sample = try String(contentsOfFile: Repository.sample("broken-no-finish"), encoding: .utf8)
         let configured = try directory([".flowviz.yml": "disabled_rules:\n  - missing_did_finish\n", "app.json": sample])
         let plain = try directory(["app.json": sample])
         for (dir, hasFinding) in [(configured, false), (plain, true)] {
@@ -78,8 +74,8 @@ import Testing
     @Test func findingsTheBaselineCoversAreCountedInTheSummary() throws {
         let dir = try directory([:])
         let baseline = dir.appendingPathComponent("b.json").path
-        #expect(try CLIRunner.run("lint", "-q", "--write-baseline", baseline, CLIRunner.sample("broken-no-finish")).status == 0)
-        let result = try CLIRunner.run("lint", "-q", "--baseline", baseline, CLIRunner.sample("broken-no-finish"), CLIRunner.sample("broken-unretained-buy"))
+        #expect(try CLIRunner.run("lint", "-q", "--write-baseline", baseline, Repository.sample("broken-no-finish")).status == 0)
+        let result = try CLIRunner.run("lint", "-q", "--baseline", baseline, Repository.sample("broken-no-finish"), Repository.sample("broken-unretained-buy"))
         #expect(result.status == 2)
         #expect(result.stdout.hasSuffix("1 finding (1 error, 0 warnings) in 2 files; 1 baselined\n"), "\(result.stdout)")
     }
@@ -87,7 +83,7 @@ import Testing
     // MARK: - Xcode paths, colour
 
     @Test func xcodeReporterPrintsAbsolutePathsInABuildPhaseOrWhenAsked() throws {
-        let root = CLIRunner.repositoryRoot
+        let root = Repository.root
         let relative = try CLIRunner.run(["lint", "-q", "--reporter", "xcode", "Samples/JSON/broken-no-finish.json"], in: root)
         #expect(relative.stdout.hasPrefix("Samples/JSON/broken-no-finish.json:30:5: error: "))
         let absolute = root.appendingPathComponent("Samples/JSON/broken-no-finish.json").resolvingSymlinksInPath().path
@@ -102,7 +98,7 @@ import Testing
     }
 
     @Test func colorAlwaysNeverAuto() throws {
-        let sample = CLIRunner.sample("broken-no-finish")
+        let sample = Repository.sample("broken-no-finish")
         let always = try CLIRunner.run("lint", "-q", "--color", "always", sample)
         #expect(always.stdout.contains("\u{1B}[31merror\u{1B}[0m"))
         let never = try CLIRunner.run("lint", "-q", "--color", "never", sample)
@@ -119,8 +115,8 @@ import Testing
 
     @Test func aDirectoryOfDefinitionsIsLintedAndOneWithSourcesToo() throws {
         let definitions = try directory([
-            "flows/app.json": try String(contentsOfFile: CLIRunner.sample("broken-no-finish"), encoding: .utf8),
-            "flows/more/movies.json": try String(contentsOfFile: CLIRunner.sample("movies"), encoding: .utf8),
+            "flows/app.json": try String(contentsOfFile: Repository.sample("broken-no-finish"), encoding: .utf8),
+            "flows/more/movies.json": try String(contentsOfFile: Repository.sample("movies"), encoding: .utf8),
             "App.xcassets/AppIcon.appiconset/Contents.json": #"{"images": []}"#,
             "package.json": #"{"name": "not a flow"}"#,
         ])
@@ -131,7 +127,7 @@ import Testing
         #expect(text.stdout.hasSuffix("in 2 files\n"), "the two definitions, not the asset catalog or package.json: \(text.stdout)")
 
         let both = try directory([
-            "flows/app.json": try String(contentsOfFile: CLIRunner.sample("broken-no-finish"), encoding: .utf8),
+            "flows/app.json": try String(contentsOfFile: Repository.sample("broken-no-finish"), encoding: .utf8),
             "Sources/AppCoordinator.swift": """
                 final class HomeViewController: UIViewController {}
                 final class AppCoordinator {
@@ -162,7 +158,7 @@ import Testing
     /// file's directory, and `flowviz lint flows.json` (from anywhere) points at the real files.
     @Test(arguments: [true, false], [true, false])
     func scanOutputPathsResolveInEveryCombination(absoluteInput: Bool, absoluteOutput: Bool) throws {
-        let sources = CLIRunner.repositoryRoot.appendingPathComponent("Samples/RootLogin/Sources")
+        let sources = Repository.root.appendingPathComponent("Samples/RootLogin/Sources")
         for place in Place.allCases {
             let root = try directory([:])
             let app = root.appendingPathComponent("app")

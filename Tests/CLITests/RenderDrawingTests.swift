@@ -1,3 +1,4 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// `--overview`, `--full` and `--no-legend` options.
 @Suite struct RenderDrawingTests {
     @Test func overviewFlagDrawsTheCoordinatorMap() throws {
-        let result = try CLIRunner.run("render", CLIRunner.sample("shopping"), "--overview", "--format", "dot")
+        let result = try CLIRunner.run("render", Repository.sample("shopping"), "--overview", "--format", "dot")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("digraph overview {"))
         #expect(result.stdout.contains("class=\"coordinator\""))
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func aSampleIsDrawnInFullByDefault() throws {
-        let result = try CLIRunner.run("render", CLIRunner.sample("shopping"), "--format", "dot")
+        let result = try CLIRunner.run("render", Repository.sample("shopping"), "--format", "dot")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("digraph flows {"))
     }
@@ -50,17 +51,17 @@ import Testing
     }
 
     @Test func noLegendLeavesTheLegendOut() throws {
-        let with = try CLIRunner.run("render", CLIRunner.sample("movies"), "--format", "dot")
-        let without = try CLIRunner.run("render", CLIRunner.sample("movies"), "--format", "dot", "--no-legend")
+        let with = try CLIRunner.run("render", Repository.sample("movies"), "--format", "dot")
+        let without = try CLIRunner.run("render", Repository.sample("movies"), "--format", "dot", "--no-legend")
         #expect(with.stdout.contains("<B>Legend</B>"))
         #expect(without.status == 0 && !without.stdout.contains("Legend"))
     }
 
     @Test func overviewAndFullExcludeEachOther() throws {
-        let result = try CLIRunner.run("render", CLIRunner.sample("movies"), "--overview", "--full")
+        let result = try CLIRunner.run("render", Repository.sample("movies"), "--overview", "--full")
         #expect(result.status == 64)
         #expect(result.stderr.contains("--overview and --full exclude each other."))
-        let focus = try CLIRunner.run("render", CLIRunner.sample("movies"), "--overview", "--focus", "X")
+        let focus = try CLIRunner.run("render", Repository.sample("movies"), "--overview", "--focus", "X")
         #expect(focus.status == 64)
     }
 }

@@ -1,10 +1,11 @@
+import FlowvizTestSupport
 import Foundation
 import Testing
 
 /// `flowviz scan`, and `lint`/`render` given a Swift source directory, run as a user runs them.
 @Suite struct ScanCommandTests {
     static func sources(_ app: String) -> String {
-        CLIRunner.repositoryRoot.appendingPathComponent("Samples/\(app)/Sources").path
+        Repository.root.appendingPathComponent("Samples/\(app)/Sources").path
     }
 
     @Test func lintOfASourceDirectoryReportsTheBugsAtSwiftLines() throws {

@@ -3,6 +3,7 @@ import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 import Testing
 

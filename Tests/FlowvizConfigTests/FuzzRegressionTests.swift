@@ -1,5 +1,6 @@
 import FlowvizConfig
 import FlowvizCore
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
 /// sequences replaced) and as a baseline, gives a value or errors, never a crash or a hang; a
 /// baseline that decodes survives its canonical encoding.
 @Suite struct ConfigFuzzRegressionTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/FuzzRegressions/config")
+    static let directory = Repository.fixtures.appendingPathComponent("FuzzRegressions/config")
 
     static var inputs: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?

@@ -2,6 +2,7 @@ import FlowvizConfig
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 

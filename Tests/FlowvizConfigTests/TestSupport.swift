@@ -2,14 +2,6 @@ import FlowvizCore
 import FlowvizLint
 import Foundation
 
-/// Paths into the repository, found from this source file.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    static func sample(_ name: String) -> String { root + "/Samples/JSON/\(name).json" }
-}
-
 /// A fresh, empty directory under the system's temporary directory; removed by `cleanUp`.
 struct TemporaryDirectory {
     let path: String

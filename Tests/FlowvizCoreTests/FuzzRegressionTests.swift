@@ -1,5 +1,6 @@
 import FlowvizCore
 import FlowvizJSON
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,7 @@ import Testing
 /// input gives a graph that survives the canonical round trip, or errors that are all located in
 /// the file; never a crash or a hang.
 @Suite struct FuzzRegressionTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/FuzzRegressions/json")
+    static let directory = Repository.fixtures.appendingPathComponent("FuzzRegressions/json")
 
     static var inputs: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?

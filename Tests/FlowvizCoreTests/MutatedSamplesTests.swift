@@ -1,5 +1,6 @@
 import FlowvizCore
 import FlowvizJSON
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// limit). Not a performance test: nothing here compares wall-clock times, which depend on the
 /// machine's load.
 @Suite struct MutatedSamplesTests {
-    static let samplesDirectory = SampleFiles.directory
+    static let samplesDirectory = Repository.samplesJSON
     static var sampleFiles: [String] { SampleFiles.names }
 
     struct Mutation {

@@ -1,10 +1,11 @@
 import FlowvizCore
 import FlowvizJSON
+import FlowvizTestSupport
 import Foundation
 import Testing
 
 @Suite struct RoundTripTests {
-    static let samplesDirectory = SampleFiles.directory
+    static let samplesDirectory = Repository.samplesJSON
     static var sampleFiles: [String] { SampleFiles.names }
 
     @Test func samplesExist() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowvizGraphviz
+import FlowvizTestSupport
 
 /// Informative cross-check: where a `dot` binary of the same Graphviz version is installed,
 /// in-process output (on every render, not just the first) equals `dot -Tsvg` output.
@@ -11,20 +12,8 @@ import FlowvizGraphviz
 
     /// Runs `dot` with `arguments`, feeding `input`; returns stdout and stderr.
     static func runDot(_ arguments: [String], input: String) throws -> (out: Data, err: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dotPath!)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (out, err)
+        let result = try ProcessRunner.run(URL(fileURLWithPath: dotPath!), arguments, stdin: Data(input.utf8))
+        return (result.standardOutput, result.standardError)
     }
 
     @Test(.enabled(if: dotPath != nil)) func matchesDotBinaryOfSameVersion() throws {

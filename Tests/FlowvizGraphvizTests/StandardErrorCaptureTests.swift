@@ -1,4 +1,5 @@
 @testable import FlowvizGraphviz
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
     /// A clustered layout whose spline routing fails in libpath ("triangulation failed", written
     /// to stderr by `dot -Tsvg`): a flat edge's label node placed in the cluster its segment enters.
     static let routingTrouble = try! String(
-        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Graphviz/routing-trouble.dot"),
+        contentsOf: Repository.fixtures.appendingPathComponent("Graphviz/routing-trouble.dot"),
         encoding: .utf8
     )
 

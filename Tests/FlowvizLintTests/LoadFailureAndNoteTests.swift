@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 #if canImport(FoundationXML)
@@ -21,7 +22,7 @@ import FoundationXML
     func aRunWhereOneInputFailsMatchesItsFixture(kind: ReporterKind) throws {
         let report = try ReporterFixtures.partialReport()
         let name = "partial." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
-        try ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
+        ReporterFixtures.expectMatches(Reporters.render(report, as: kind), fixture: name)
     }
 
     @Test func everyReporterShowsTheLoadFailureAtItsLocationBesideTheFindings() throws {
@@ -93,14 +94,14 @@ import FoundationXML
     @Test(arguments: ["partial.json", "notes.json", "broken.json"])
     func jsonReportValidatesAgainstItsSchema(name: String) throws {
         let document = try String(contentsOf: ReporterFixtures.directory.appendingPathComponent(name), encoding: .utf8)
-        let (status, output) = try ReporterFixtures.validate(document, against: ReporterFixtures.reportSchema)
+        let (status, output) = try JSONSchemaValidator.validate(document, against: ReporterFixtures.reportSchema, draft: .draft7)
         #expect(status == 0, "report schema validation failed (python3 with jsonschema: Scripts/bootstrap.sh):\n\(output)")
     }
 
     @Test func theReportSchemaRejectsAnEntryItDoesNotDescribe() throws {
         let bad = #"[{"kind": "finding", "ruleId": null, "severity": "fatal"}]"#
-        let (status, _) = try ReporterFixtures.validate(bad, against: ReporterFixtures.reportSchema)
-        #expect(status != 0)
+        let (status, output) = try JSONSchemaValidator.validate(bad, against: ReporterFixtures.reportSchema, draft: .draft7)
+        #expect(status == 1, "\(output)")
     }
 
     // MARK: - Notes
@@ -108,7 +109,7 @@ import FoundationXML
     @Test(arguments: extensions.map(\.0))
     func notesMatchTheirFixture(kind: ReporterKind) throws {
         let name = "notes." + (try #require(Self.extensions.first { $0.0 == kind }?.1))
-        try ReporterFixtures.expectMatches(Reporters.render(try ReporterFixtures.reportWithNotes(), as: kind), fixture: name)
+        ReporterFixtures.expectMatches(Reporters.render(try ReporterFixtures.reportWithNotes(), as: kind), fixture: name)
     }
 
     @Test func everyReporterShowsNotesAtTheirLevel() throws {

@@ -2,17 +2,14 @@ import FlowvizCore
 import FlowvizDSL
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 
 /// Path queries: shortest paths, their descriptions, reasons for unreachable targets, reachable screens.
 @Suite struct PathQueryTests {
-    static let samples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/JSON")
-
     func sample(_ name: String) throws -> FlowAnalysis {
-        FlowAnalysis(try JSONGraphLoader.load(contentsOf: Self.samples.appendingPathComponent("\(name).json").path))
+        FlowAnalysis(try JSONGraphLoader.load(contentsOf: Repository.sample(name)))
     }
 
     func path(_ target: String, in analysis: FlowAnalysis) throws -> String {
@@ -227,7 +224,7 @@ import Testing
     }
 
     @Test func everySampleAgreesWithReachability() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.samplesJSON.path).filter { $0.hasSuffix(".json") }
         #expect(files.count >= 9)
         for file in files.sorted() {
             expectAgreement(try sample(String(file.dropLast(5))), file)

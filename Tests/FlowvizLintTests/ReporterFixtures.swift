@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -10,10 +11,8 @@ import Testing
 /// directory, so every path in the outputs is relative (`Samples/JSON/…`) and the fixtures hold
 /// nothing of this machine. `FLOWVIZ_RECORD_FIXTURES=1` rewrites the fixtures (and fails).
 enum ReporterFixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters")
-    static let sarifSchema = repositoryRoot.appendingPathComponent("Schemas/sarif-schema-2.1.0.json")
+    static let directory = Repository.fixtures.appendingPathComponent("Reporters")
+    static let sarifSchema = Repository.schemas.appendingPathComponent("sarif-schema-2.1.0.json")
 
     static let brokenSamples = ["broken-unreachable-screen.json", "broken-unretained-buy.json"]
     static let cleanSamples = ["photo-store.json"]
@@ -28,7 +27,7 @@ enum ReporterFixtures {
 
     /// The report of linting `samples` (file names in `Samples/JSON`) with `rules`.
     static func report(_ samples: [String], rules: [any Rule.Type] = fixtureRules) throws -> LintReport {
-        let paths = samples.map { repositoryRoot.appendingPathComponent("Samples/JSON/\($0)").path }
+        let paths = samples.map { Repository.sample($0) }
         var findings = [Finding]()
         for path in paths {
             findings += Linter.lint(try JSONGraphLoader.load(contentsOf: path), rules: rules)
@@ -37,12 +36,12 @@ enum ReporterFixtures {
             findings: findings.sorted(by: Finding.inReportOrder),
             rules: rules.map { $0.description },
             inputs: paths,
-            workingDirectory: repositoryRoot.path
+            workingDirectory: Repository.root.path
         )
     }
 
     /// A definition that does not load (a trigger that is a number), beside the samples.
-    static let malformedInput = repositoryRoot.appendingPathComponent("Tests/Fixtures/Inputs/malformed.json").path
+    static let malformedInput = Repository.fixtures.appendingPathComponent("Inputs/malformed.json").path
 
     /// The report of a run where `samples` load and `malformedInput` does not.
     static func partialReport(_ samples: [String] = ["broken-unretained-buy.json"]) throws -> LintReport {
@@ -63,7 +62,7 @@ enum ReporterFixtures {
     /// coordinators are not fully read), each reported as one note-level `not_fully_read`
     /// finding, beside a warning.
     static func reportWithNotes() throws -> LintReport {
-        let path = repositoryRoot.appendingPathComponent("Samples/JSON/photo-store.json").path
+        let path = Repository.sample("photo-store")
         var graph = try JSONGraphLoader.load(contentsOf: path)
         graph.unknowns = [
             UnknownFact(.start, coordinator: "Buy", reason: "`start()` calls a closure passed in from outside",
@@ -80,82 +79,25 @@ enum ReporterFixtures {
         return LintReport(
             findings: (notes + [warning]).sorted(by: Finding.inReportOrder),
             rules: fixtureRules.map { $0.description }, inputs: [path],
-            sourceReading: SourceReading(graph), workingDirectory: repositoryRoot.path
+            sourceReading: SourceReading(graph), workingDirectory: Repository.root.path
         )
-    }
-
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1"
     }
 
     /// Expects `output` to equal the fixture `name` byte for byte; when recording, rewrites it.
     static func expectMatches(
         _ output: String, fixture name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        let url = directory.appendingPathComponent(name)
-        if isRecording {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: url)
-            Issue.record("recorded \(name), re-run without FLOWVIZ_RECORD_FIXTURES", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("missing fixture \(name): run with FLOWVIZ_RECORD_FIXTURES=1", sourceLocation: sourceLocation)
-            return
-        }
-        let actual = Data(output.utf8)
-        #expect(actual == expected, "\(name) differs: \(firstDifference(output, String(decoding: expected, as: UTF8.self)))", sourceLocation: sourceLocation)
+    ) {
+        let check = Fixture.check(output, against: directory.appendingPathComponent(name))
+        #expect(check.matches, "\(check.message)", sourceLocation: sourceLocation)
     }
 
-    /// The first differing line of two texts, for a readable failure.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(a.count, e.count) {
-            let lhs = index < a.count ? String(a[index]) : "<end>"
-            let rhs = index < e.count ? String(e[index]) : "<end>"
-            if lhs != rhs { return "line \(index + 1):\n  got      \(lhs)\n  expected \(rhs)" }
-        }
-        return "same lines, different bytes"
-    }
-
-    /// Runs python3's `jsonschema` (Draft 7) over `document` against the SARIF schema; returns
-    /// (exit status, output). `Scripts/bootstrap.sh` installs `jsonschema`.
-    static func validateSARIF(_ document: String) throws -> (Int32, String) {
-        try validate(document, against: sarifSchema)
+    /// Validates `document` against the SARIF schema (Draft 7); returns (exit status, output).
+    static func validateSARIF(_ document: String) throws -> (status: Int32, output: String) {
+        try JSONSchemaValidator.validate(document, against: sarifSchema, draft: .draft7)
     }
 
     /// The schema of the `json` reporter's output.
-    static let reportSchema = repositoryRoot.appendingPathComponent("Schemas/flowviz-report-v1.schema.json")
-
-    /// Runs python3's `jsonschema` (Draft 7) over `document` against `schema`; returns
-    /// (exit status, output).
-    static func validate(_ document: String, against schema: URL) throws -> (Int32, String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-report-\(UUID().uuidString).json")
-        try Data(document.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let script = """
-            import json, sys
-            from jsonschema import Draft7Validator
-            schema = json.load(open(sys.argv[1]))
-            Draft7Validator.check_schema(schema)
-            validator = Draft7Validator(schema, format_checker=Draft7Validator.FORMAT_CHECKER)
-            errors = list(validator.iter_errors(json.load(open(sys.argv[2]))))
-            for error in errors:
-                print('/'.join(str(p) for p in error.absolute_path) + ': ' + error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
+    static let reportSchema = Repository.schemas.appendingPathComponent("flowviz-report-v1.schema.json")
 
     /// `text` without ANSI escape sequences.
     static func strippingANSI(_ text: String) -> String {

@@ -3,6 +3,7 @@ import FlowvizGraphviz
 import FlowvizJSON
 import FlowvizLint
 import FlowvizRender
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -10,8 +11,7 @@ import Testing
 /// is value types, and every task gets the same bytes.
 @Suite struct ConcurrentUseTests {
     @Test func eightConcurrentRendersAndLintsAgree() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Samples/JSON/broken-leaked-child.json").path
+        let path = Repository.sample("broken-leaked-child")
         let graph = try JSONGraphLoader.load(contentsOf: path)
         let expectedFindings = Linter.lint(graph)
         let expectedSVG = try FlowRenderer().render(SceneBuilder.scene(for: graph, findings: expectedFindings), as: .svg)

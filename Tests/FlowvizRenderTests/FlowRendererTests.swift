@@ -4,6 +4,7 @@ import FlowvizJSON
 import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -13,10 +14,8 @@ import Testing
 /// The drawing pipeline on the Samples: SVG structure, findings on the picture, every format,
 /// DOT fixtures, and the options for large apps.
 @Suite(.serialized) struct FlowRendererTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func sample(_ name: String) throws -> (graph: AppGraph, scene: FlowScene) {
-        let graph = try JSONGraphLoader.load(contentsOf: root.appendingPathComponent("Samples/JSON/\(name).json").path)
+        let graph = try JSONGraphLoader.load(contentsOf: Repository.sample(name))
         return (graph, SceneBuilder.scene(for: graph, findings: Linter.lint(graph)))
     }
 
@@ -108,14 +107,8 @@ import Testing
     func dotMatchesItsFixture(name: String) throws {
         let (_, scene) = try Self.sample(name)
         let dot = DOTEncoder().encode(scene)
-        let url = Self.root.appendingPathComponent("Tests/Fixtures/DOT/\(name).dot")
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(dot.utf8).write(to: url)
-            Issue.record("recorded \(name).dot, re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        #expect(dot == (try String(contentsOf: url, encoding: .utf8)))
+        let check = Fixture.check(dot, against: Repository.fixtures.appendingPathComponent("DOT/\(name).dot"))
+        #expect(check.matches, "\(check.message)")
     }
 
     @Test func sameSceneRendersIdenticalBytesTenTimesInOneProcess() throws {

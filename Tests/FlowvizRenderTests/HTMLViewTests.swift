@@ -3,6 +3,7 @@ import FlowvizGraphviz
 import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -271,28 +272,17 @@ enum BrowserCheck {
         let dir = files.temporaryDirectory.appendingPathComponent("flowviz-html-\(UUID().uuidString)")
         try files.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? files.removeItem(at: dir) }
-        let page = dir.appendingPathComponent("page.html"), dump = dir.appendingPathComponent("dom.html")
+        let page = dir.appendingPathComponent("page.html")
         try html.write(to: page, atomically: true, encoding: .utf8)
-        _ = files.createFile(atPath: dump.path, contents: nil)
-        let output = try FileHandle(forWritingTo: dump)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
+        let run = try ProcessRunner.run(URL(fileURLWithPath: browser), [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(dir.path)/profile", "--virtual-time-budget=5000", "--dump-dom",
             page.absoluteString + "#selftest=" + node,
-        ]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(90)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate(); process.waitUntilExit(); throw Failure(description: "Chromium did not finish in 90 s") }
-        try output.close()
-        let dom = try String(contentsOf: dump, encoding: .utf8)
+        ], timeout: 90)
+        let dom = run.stdout
         guard let start = dom.range(of: "<pre id=\"flowviz-selftest\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw Failure(description: "no self-test report (Chromium exited with \(process.terminationStatus)); DOM: \(dom.prefix(500))")
+            throw Failure(description: "no self-test report (Chromium exited with \(run.status)); DOM: \(dom.prefix(500))")
         }
         var text = String(dom[start.upperBound..<end.lowerBound])
         for (entity, char) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {

@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -218,9 +219,7 @@ import Testing
         }
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Fixtures/Mermaid")
+    static let fixtures = Repository.fixtures.appendingPathComponent("Mermaid")
 
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleMatchesItsFixture(name: String) throws {
@@ -244,18 +243,8 @@ import Testing
             #expect(output.contains(" stroke:#d32f2f,stroke-width:3px,fill:none\n"))
         }
 
-        let url = Self.fixtures.appendingPathComponent("\(name).mmd")
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: url)
-            Issue.record("recorded \(name).mmd, re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
-        guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("missing fixture Tests/Fixtures/Mermaid/\(name).mmd: run with FLOWVIZ_RECORD_FIXTURES=1")
-            return
-        }
-        #expect(Data(output.utf8) == expected, "differs from Tests/Fixtures/Mermaid/\(name).mmd:\n\(output)")
+        let check = Fixture.check(output, against: Self.fixtures.appendingPathComponent("\(name).mmd"))
+        #expect(check.matches, "\(check.message)")
     }
 
     // MARK: - The checker itself

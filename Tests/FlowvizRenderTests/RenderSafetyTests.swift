@@ -5,6 +5,7 @@ import FlowvizLint
 import FlowvizRender
 import FlowvizSamples
 import FlowvizSynth
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
 /// Graphviz 2.4x double-frees, real-app-shaped graphs render repeatedly in one process, and the
 /// render fuzzer's regression inputs (Tests/Fixtures/RenderRegressions) replay here.
 @Suite(.serialized) struct RenderSafetyTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let fixtures = Repository.fixtures
 
     /// The real-app-shaped graphs and the fuzzer's kept graphs.
     static let regressionGraphs: [String] = {
@@ -157,13 +157,9 @@ import Testing
         let graph = try Self.graph(name)
         let dot = DOTEncoder(graphviz: GraphvizVersion(2, 43)).encode(SceneBuilder.scene(for: graph, findings: Linter.lint(graph)))
         let url = Self.fixtures.appendingPathComponent("RenderRegressions/\(name.dropLast(".json".count)).dot")
-        if ProcessInfo.processInfo.environment["FLOWVIZ_RECORD_FIXTURES"] == "1" {
-            try Data(dot.utf8).write(to: url)
-            Issue.record("recorded \(url.lastPathComponent), re-run without FLOWVIZ_RECORD_FIXTURES")
-            return
-        }
+        let check = Fixture.check(dot, against: url)
+        #expect(check.matches, "the encoding of \(name) changed (run the render fuzzer, then record): \(check.message)")
         let kept = try String(contentsOf: url, encoding: .utf8)
-        #expect(dot == kept, "the encoding of \(name) changed: run the render fuzzer, then record")
         let svg = String(decoding: try GraphvizRenderer().render(dot: kept), as: UTF8.self)
         #expect(svg.contains("class=\"cluster coordinator root"))
     }

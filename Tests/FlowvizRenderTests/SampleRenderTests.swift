@@ -3,6 +3,7 @@ import FlowvizGraphviz
 import FlowvizJSON
 import FlowvizRender
 import FlowvizSamples
+import FlowvizTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -11,10 +12,6 @@ import Testing
 
 /// Every Sample renders in-process to well-formed SVG that shows every screen.
 @Suite(.serialized) struct SampleRenderTests {
-    static let samplesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/JSON")
-
     /// Collects the text of every `<text>` element.
     final class TextCollector: NSObject, XMLParserDelegate {
         var texts = [String]()
@@ -32,7 +29,7 @@ import Testing
 
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleRendersToSVGWithEveryScreen(name: String) throws {
-        let graph = try JSONGraphLoader.load(contentsOf: Self.samplesDirectory.appendingPathComponent("\(name).json").path)
+        let graph = try JSONGraphLoader.load(contentsOf: Repository.sample(name))
         let svg = try GraphvizRenderer().render(dot: DOTEncoder().encode(graph))
         let parser = XMLParser(data: Data(svg))
         let collector = TextCollector()
@@ -55,7 +52,7 @@ import Testing
     }
 
     @Test func renderingTheSameSampleRepeatedlyGivesIdenticalBytes() throws {
-        let graph = try JSONGraphLoader.load(contentsOf: Self.samplesDirectory.appendingPathComponent("photo-store.json").path)
+        let graph = try JSONGraphLoader.load(contentsOf: Repository.sample("photo-store"))
         let dot = DOTEncoder().encode(graph)
         let first = try GraphvizRenderer().render(dot: dot)
         for _ in 0..<9 {

@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizLint
 @testable import FlowvizScanTesting
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -41,8 +42,7 @@ import Testing
     }
 
     @Test func relativePathsAreTakenFromThePackageOfTheTestFile() {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        #expect(ScanPaths.resolve("Samples/Shopping/Sources", from: #filePath) == packageRoot.path + "/Samples/Shopping/Sources")
+        #expect(ScanPaths.resolve("Samples/Shopping/Sources", from: #filePath) == Repository.root.path + "/Samples/Shopping/Sources")
         #expect(ScanPaths.resolve("/abs/App", from: #filePath) == "/abs/App")
         // Outside any package the path stays as given (relative to the working directory).
         #expect(ScanPaths.resolve("Sources/App", from: "/nonexistent/dir/Tests.swift") == "Sources/App")

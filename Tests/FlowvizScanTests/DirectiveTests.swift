@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizLint
 @testable import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// one source finding (`PhotoViewController` presents its share sheet itself, line 69), with the
 /// sample's own `disable:next` comment (line 68) rewritten into each form.
 @Suite struct DirectiveTests {
-    static let directory = SourceSampleAppTests.root.appendingPathComponent("Samples/PhotoStore/Sources").path
+    static let directory = Repository.url("Samples/PhotoStore/Sources").path
     static let comment = "        // flowviz:disable:next view_controller_navigates\n"
     static let call = "        present(activityViewController, animated: true)\n"
 

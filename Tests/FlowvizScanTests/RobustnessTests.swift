@@ -1,14 +1,13 @@
 import FlowvizCore
 import FlowvizLint
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
 /// Whatever the sources, a scan ends with a graph (possibly empty) and never crashes or hangs:
 /// mutated sample apps (lines dropped, duplicated, cut short), deep nesting, self-recursion.
 @Suite struct RobustnessTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// A small deterministic generator (SplitMix64), so failures reproduce.
     struct Random {
         var state: UInt64
@@ -22,7 +21,7 @@ import Testing
     }
 
     static func sources(_ app: String) throws -> [(path: String, bytes: [UInt8])] {
-        let directory = root.appendingPathComponent("Samples/\(app)/Sources").path
+        let directory = Repository.url("Samples/\(app)/Sources").path
         let files = FileManager.default.enumerator(atPath: directory)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         return try files.map { ($0, Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + $0)))) }
     }

@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -25,8 +26,6 @@ import Testing
         var description: String { "\(rule) at \(file):\(line)" }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static let apps: [App] = [
         App(directory: "PhotoStore", mirror: "photo-store.json", findings: []),
         App(directory: "Shopping", mirror: "broken-leaked-child.json", findings: [
@@ -48,10 +47,10 @@ import Testing
     ]
 
     static func mirrorPath(_ app: App) -> String {
-        root.appendingPathComponent(app.mirror.contains("/") ? "Samples/\(app.mirror)" : "Samples/JSON/\(app.mirror)").path
+        app.mirror.contains("/") ? Repository.url("Samples/\(app.mirror)").path : Repository.sample(app.mirror)
     }
 
-    static func sources(_ app: App) -> String { root.appendingPathComponent("Samples/\(app.directory)/Sources").path }
+    static func sources(_ app: App) -> String { Repository.url("Samples/\(app.directory)/Sources").path }
 
     static func expected(_ finding: Finding, in app: App) -> Expected? {
         guard let location = finding.location else { return nil }
@@ -153,7 +152,7 @@ import Testing
 /// four bugs its author planted that flowviz's rules cover are found where they are.
 @Suite struct FieldTrialTests {
     @Test func plantedBugsAreFound() throws {
-        let directory = SourceSampleAppTests.root.appendingPathComponent("FieldTrial/Recipes").path
+        let directory = Repository.url("FieldTrial/Recipes").path
         let result = try SwiftScanner.scan(directory: directory)
         #expect(result.graph.coordinators.count == 11)
         #expect(GraphValidator.validate(result.graph).isEmpty)

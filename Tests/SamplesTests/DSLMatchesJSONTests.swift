@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizTestSupport
 import Foundation
 import FlowvizJSON
 import FlowvizSamples
@@ -8,7 +9,7 @@ import Testing
     @Test(arguments: SampleCatalog.all.map(\.name))
     func dslAndJSONDescribeTheSameGraph(name: String) throws {
         let sample = try #require(SampleCatalog.all.first { $0.name == name })
-        let fromJSON = try JSONGraphLoader.load(contentsOf: RepositoryPaths.sample(sample.jsonFileName))
+        let fromJSON = try JSONGraphLoader.load(contentsOf: Repository.sample(sample.jsonFileName))
         let fromDSL = try sample.graph()
         #expect(fromDSL.withoutLocations() == fromJSON.withoutLocations())
         // Same canonical bytes too, which pinpoints any difference in a readable diff.
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func everyJSONSampleHasADSLTwin() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.samplesJSON.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.samplesJSON.path)
             .filter { $0.hasSuffix(".json") }.sorted()
         #expect(files == SampleCatalog.all.map(\.jsonFileName).sorted())
     }

@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
 import FlowvizSamples
+import FlowvizTestSupport
 import Testing
 
 /// The clean samples lint clean; each broken sample reports exactly its bug, where it lives.
@@ -46,7 +47,7 @@ import Testing
 
     @Test(arguments: SampleCatalog.clean.map(\.name))
     func cleanSampleHasNoFindings(name: String) throws {
-        let json = try JSONGraphLoader.load(contentsOf: RepositoryPaths.sample("\(name).json"))
+        let json = try JSONGraphLoader.load(contentsOf: Repository.sample("\(name).json"))
         #expect(Linter.lint(json).map(\.description) == [])
         let dsl = try #require(SampleCatalog.clean.first { $0.name == name }).graph()
         #expect(Linter.lint(dsl).map(\.description) == [])
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: expectations)
     func brokenSampleReportsExactlyItsBug(expected: Expectation) throws {
-        let path = RepositoryPaths.sample("\(expected.sample).json")
+        let path = Repository.sample("\(expected.sample).json")
         let findings = Linter.lint(try JSONGraphLoader.load(contentsOf: path))
         try #require(findings.count == 1, "\(findings.map(\.description))")
         let finding = findings[0]

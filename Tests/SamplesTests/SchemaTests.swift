@@ -1,6 +1,7 @@
 import FlowvizJSON
 import FlowvizSamples
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -9,51 +10,23 @@ import Testing
 /// Validation uses Python's `jsonschema` (Draft 2020-12), a reference implementation;
 /// `Scripts/bootstrap.sh` installs it. A missing validator fails the test rather than skipping.
 @Suite struct SchemaTests {
-    /// Runs the validator over `documents` (name → JSON text); returns (exit status, output).
-    func validate(_ documents: [(String, String)]) throws -> (Int32, String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var paths = [String]()
-        for (name, text) in documents {
-            let url = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let script = """
-            import json, sys
-            from jsonschema import Draft202012Validator
-            schema = json.load(open(sys.argv[1]))
-            Draft202012Validator.check_schema(schema)
-            validator = Draft202012Validator(schema)
-            bad = 0
-            for path in sys.argv[2:]:
-                for error in validator.iter_errors(json.load(open(path))):
-                    bad += 1
-                    print(path.split('/')[-1] + ': ' + error.message)
-            sys.exit(1 if bad else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, RepositoryPaths.schema.path] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+    /// Validates `documents` (name → JSON text) against the schema; returns (exit status, output).
+    static func validate(_ documents: [(String, String)]) throws -> (status: Int32, output: String) {
+        try JSONSchemaValidator.validate(
+            documents.map { (name: $0.0, text: $0.1) },
+            against: Repository.schemas.appendingPathComponent("flowviz-v1.schema.json"), draft: .draft2020_12
+        )
     }
 
     @Test func samplesAndTheirCanonicalFormsValidate() throws {
         var documents = [(String, String)]()
         for sample in SampleCatalog.all {
-            let path = RepositoryPaths.sample(sample.jsonFileName)
+            let path = Repository.sample(sample.jsonFileName)
             documents.append((sample.jsonFileName, try String(contentsOfFile: path, encoding: .utf8)))
             let canonical = CanonicalWriter.string(for: try JSONGraphLoader.load(contentsOf: path))
             documents.append(("canonical-" + sample.jsonFileName, canonical))
         }
-        let (status, output) = try validate(documents)
+        let (status, output) = try Self.validate(documents)
         #expect(status == 0, "schema validation failed (is python3 with jsonschema installed? run Scripts/bootstrap.sh):\n\(output)")
     }
 
@@ -69,10 +42,10 @@ import Testing
             """#
         let canonical = CanonicalWriter.string(for: try JSONGraphLoader.load(string: text, file: "tabs.json"))
         #expect(canonical.contains("\"lifetime\" : \"bounded\"") || canonical.contains("\"lifetime\": \"bounded\""))
-        let (status, output) = try validate([("tabs.json", text), ("canonical-tabs.json", canonical)])
+        let (status, output) = try Self.validate([("tabs.json", text), ("canonical-tabs.json", canonical)])
         #expect(status == 0, "\(output)")
         let bad = #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": []}], "unknowns": [{"aspect": "everything", "coordinator": "A", "reason": "r"}]}"#
-        let (badStatus, _) = try validate([("bad-aspect.json", bad)])
+        let (badStatus, _) = try Self.validate([("bad-aspect.json", bad)])
         #expect(badStatus == 1)
         #expect(throws: (any Error).self) { try JSONGraphLoader.load(string: bad) }
     }
@@ -83,7 +56,7 @@ import Testing
             ("bad-action.json", #"{"version": 1, "coordinators": [{"name": "A", "root": true, "start": [], "screens": [{"name": "S", "transitions": [{"on": "t", "action": "show"}]}]}]}"#),
         ]
         for document in documents {
-            let (status, output) = try validate([document])
+            let (status, output) = try Self.validate([document])
             #expect(status == 1, "\(document.0) should fail validation: \(output)")
             #expect(output.contains(document.0))
             #expect(throws: (any Error).self) { try JSONGraphLoader.load(string: document.1) }
@@ -96,12 +69,12 @@ import Testing
     @Test func scannedSampleAppsValidate() throws {
         var documents = [(String, String)]()
         for app in ["PhotoStore", "Shopping", "Movies", "RootLogin", "Pantry"] {
-            let sources = RepositoryPaths.root.appendingPathComponent("Samples/\(app)/Sources").path
+            let sources = Repository.url("Samples/\(app)/Sources").path
             let graph = try SwiftScanner.scan(directory: sources).graph
             #expect(!graph.coordinators.isEmpty)
             documents.append(("scanned-\(app).json", CanonicalWriter.string(for: graph, sources: .write(document: "flows.json"))))
         }
-        let (status, output) = try SchemaTests().validate(documents)
+        let (status, output) = try SchemaTests.validate(documents)
         #expect(status == 0, "schema validation failed:\n\(output)")
     }
 }

@@ -2,41 +2,8 @@ import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
 
-/// Rule examples mark where each finding lands with `↓` (as SwiftLint's examples do): right before
-/// the JSON object (or string) of the element at fault.
+/// Suppressing a rule example's findings (the markers themselves: FlowvizTestSupport's `ExampleMarkers`).
 enum RuleExampleMarkers {
-    static let marker: Character = "↓"
-
-    /// The example without its markers, and the (line, column) of each marker in that text
-    /// (columns count UTF-8 bytes from 1, as the JSON loader's locations do).
-    static func strip(_ example: String) -> (text: String, positions: [Position]) {
-        var text = ""
-        var positions = [Position]()
-        var line = 1
-        var column = 1
-        for character in example {
-            if character == marker {
-                positions.append(Position(line: line, column: column))
-                continue
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
-        }
-        return (text, positions)
-    }
-
-    struct Position: Hashable, Comparable, CustomStringConvertible {
-        var line: Int
-        var column: Int
-        static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
-        var description: String { "\(line):\(column)" }
-    }
-
     /// `graph` with a suppression of `ruleID` on exactly `element`.
     static func suppressing(_ ruleID: String, on element: ElementReference, in graph: AppGraph) -> AppGraph {
         var graph = graph

@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
+import FlowvizTestSupport
 import Testing
 
 /// Runs every rule's declared examples (linting with all rules, as users do): a new rule is
@@ -16,7 +17,7 @@ import Testing
         #expect(!rule.description.triggeringExamples.isEmpty, "\(ruleID) declares no triggering example")
         for (index, example) in rule.description.triggeringExamples.enumerated() {
             let file = "\(ruleID)-triggering-\(index + 1).json"
-            let (text, markers) = RuleExampleMarkers.strip(example)
+            let (text, markers) = ExampleMarkers.strip(example)
             let graph = try JSONGraphLoader.load(string: text, file: file)
             let findings = Linter.lint(graph).filter { $0.ruleID == ruleID }
             #expect(!findings.isEmpty, "triggering example \(index + 1) of \(ruleID) found nothing")
@@ -25,7 +26,7 @@ import Testing
                 #expect(finding.severity == rule.description.defaultSeverity)
                 #expect(finding.location != nil, "\(finding)")
             }
-            let found = findings.compactMap { $0.location.map { RuleExampleMarkers.Position(line: $0.line, column: $0.column) } }
+            let found = findings.compactMap { $0.location.map { ExampleMarkers.Position(line: $0.line, column: $0.column) } }
             #expect(Set(found) == Set(markers), "triggering example \(index + 1) of \(ruleID): findings at \(found.sorted()), markers at \(markers.sorted())")
 
             guard ruleID != SuperfluousSuppressionRule.description.id else { continue }

@@ -2,6 +2,7 @@ import FlowvizCore
 import FlowvizJSON
 import FlowvizLint
 import FlowvizScan
+import FlowvizTestSupport
 import Testing
 
 /// The Swift examples of the rules only sources can trigger (`view_controller_navigates`,
@@ -11,18 +12,6 @@ import Testing
 /// non-triggering examples find nothing.
 @Suite struct RuleSwiftExampleTests {
     static let sourceOnlyRules = ["view_controller_navigates", "child_references_parent", "not_fully_read", "unreachable_route"]
-
-    /// The example without its markers, and the (line, column) of each marker (UTF-8 columns
-    /// from 1, as the scanner's locations count).
-    static func strip(_ example: String) -> (text: String, markers: [String]) {
-        var text = "", markers = [String](), line = 1, column = 1
-        for character in example {
-            if character == "↓" { markers.append("\(line):\(column)"); continue }
-            text.append(character)
-            if character == "\n" { (line, column) = (line + 1, 1) } else { column += character.utf8.count }
-        }
-        return (text, markers)
-    }
 
     static func findings(_ code: String, file: String) -> [Finding] {
         Linter.lint(SwiftScanner.scan(sources: [(file, Array(code.utf8))]).graph)
@@ -40,7 +29,8 @@ import Testing
         let rule = try #require(RuleRegistry.rule(id: ruleID))
         for (index, example) in rule.description.triggeringSwiftExamples.enumerated() {
             let file = "\(ruleID)-triggering-\(index + 1).swift"
-            let (code, markers) = Self.strip(example)
+            let (code, positions) = ExampleMarkers.strip(example)
+            let markers = positions.map(\.description)
             let found = Self.findings(code, file: file).filter { $0.ruleID == ruleID }
             #expect(!found.isEmpty && !markers.isEmpty, "Swift example \(index + 1) of \(ruleID) found nothing")
             #expect(found.allSatisfy { $0.location?.file == file && $0.severity == rule.description.defaultSeverity })

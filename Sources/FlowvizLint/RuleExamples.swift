@@ -10,4 +10,17 @@ enum RuleExamples {
         ], "deepLinks": \(deepLinks), "sourceFacts": \(sourceFacts), "unknowns": \(unknowns)}
         """
     }
+
+    /// A one-file Swift app for a rule's Swift examples: the `Coordinator` protocol and an app
+    /// delegate that starts `root` (created with a navigation controller), then `body`.
+    static func swiftApp(root: String, _ body: String) -> String {
+        """
+        protocol Coordinator: AnyObject { func start() }
+        final class AppDelegate {
+            var coordinator: \(root)?
+            func launch() { coordinator = \(root)(navigation: UINavigationController()); coordinator?.start() }
+        }
+        \(body)
+        """
+    }
 }

@@ -1,6 +1,7 @@
 import FlowvizCore
 import FlowvizLint
 import FlowvizScan
+import FlowvizTestSupport
 import Testing
 
 /// Route-driven navigation (Docs/SCANNING.md, "Routes"): a method switching over a route value
@@ -27,47 +28,18 @@ import Testing
 
     // MARK: - An app's own dispatcher
 
+    /// `unreachable_route`'s own Swift example (without its marker): a library whose shelves
+    /// send the `settings` route or not.
     static func plain(sendsSettings: Bool) -> String {
-        """
-        protocol Coordinator: AnyObject { func start() }
-        final class AppDelegate {
-            var coordinator: LibraryCoordinator?
-            func launch() { coordinator = LibraryCoordinator(navigation: UINavigationController()); coordinator?.start() }
-        }
-        enum LibraryRoute {
-            case shelves
-            case book(id: Int)
-            case settings
-        }
-        final class LibraryCoordinator: Coordinator {
-            private let navigation: UINavigationController
-            init(navigation: UINavigationController) { self.navigation = navigation }
-            func start() { navigate(to: .shelves) }
-            func navigate(to route: LibraryRoute) {
-                switch route {
-                case .shelves:
-                    let shelves = ShelvesViewController()
-                    shelves.onSelectBook = { [weak self] id in self?.navigate(to: .book(id: id)) }
-                    \(sendsSettings ? "shelves.onSettings = { [weak self] in self?.navigate(to: .settings) }" : "")
-                    navigation.setViewControllers([shelves], animated: false)
-                case .book(let id):
-                    navigation.pushViewController(BookViewController(id: id), animated: true)
-                case .settings:
-                    navigation.present(SettingsViewController(), animated: true)
-                }
-            }
-        }
-        final class ShelvesViewController: UIViewController { var onSelectBook: ((Int) -> Void)?; var onSettings: (() -> Void)? }
-        final class BookViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
-        final class SettingsViewController: UIViewController {}
-        """
+        let example = UnreachableRouteRule.description
+        return ExampleMarkers.strip((sendsSettings ? example.nonTriggeringSwiftExamples : example.triggeringSwiftExamples)[0]).text
     }
 
     @Test func ownDispatcherRunsOnlyThePassedCaseFromWhereTheCallSits() {
         let graph = Self.scan(Self.plain(sendsSettings: false))
         #expect(graph.coordinator(named: "Library")?.start.count == 1)
         #expect(Self.transitions(graph, "Library", "Shelves") == ["onSelectBook push Book"])
-        #expect(Self.findings(graph) == ["unreachable_route 9", "unreachable_screen 25"])
+        #expect(Self.findings(graph) == ["unreachable_route 9", "unreachable_screen 24"])
         #expect(graph.sourceFacts.map(\.kind) == [.unreachableRoute(routeType: "LibraryRoute", route: "settings", dispatcher: "LibraryCoordinator.navigate(to:)")])
     }
 

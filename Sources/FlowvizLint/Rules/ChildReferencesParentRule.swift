@@ -26,73 +26,41 @@ public struct ChildReferencesParentRule: Rule {
                 #"{"name": "Login", "type": "LoginCoordinator", "attachment": "vertical", "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didLogIn", "action": "finish"}]}]}"#
             ),
         ],
-        triggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                var children: [Coordinator] = []
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() {
-                    let login = LoginCoordinator(navigation: navigation)
-                    login.parentCoordinator = self
-                    login.onFinish = { [weak self, weak login] in self?.children.removeAll { $0 === login } }
-                    children.append(login)
-                    login.start()
-                }
-            }
-            final class LoginCoordinator: Coordinator {
-                var ↓parentCoordinator: AppCoordinator?
-                var onFinish: (() -> Void)?
-                let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() {
-                    let form = FormViewController()
-                    form.onLogIn = { [weak self] in self?.onFinish?() }
-                    navigation.present(form, animated: true)
-                }
-            }
-            final class FormViewController: UIViewController { var onLogIn: (() -> Void)? }
-            """,
-        ],
-        nonTriggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                var children: [Coordinator] = []
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() {
-                    let login = LoginCoordinator(navigation: navigation)
-                    login.onFinish = { [weak self, weak login] in self?.children.removeAll { $0 === login } }
-                    children.append(login)
-                    login.start()
-                }
-            }
-            final class LoginCoordinator: Coordinator {
-                var onFinish: (() -> Void)?
-                let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() {
-                    let form = FormViewController()
-                    form.onLogIn = { [weak self] in self?.onFinish?() }
-                    navigation.present(form, animated: true)
-                }
-            }
-            final class FormViewController: UIViewController { var onLogIn: (() -> Void)? }
-            """,
-        ]
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}
+
+    /// The Swift example: with `triggering`, the app whose login coordinator keeps its parent.
+    static func swiftExample(triggering: Bool) -> String {
+        let keepsParent = triggering ? "\n        login.parentCoordinator = self" : ""
+        let parentProperty = triggering ? "\n    var ↓parentCoordinator: AppCoordinator?" : ""
+        return RuleExamples.swiftApp(root: "AppCoordinator", """
+        final class AppCoordinator: Coordinator {
+            let navigation: UINavigationController
+            var children: [Coordinator] = []
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let login = LoginCoordinator(navigation: navigation)\(keepsParent)
+                login.onFinish = { [weak self, weak login] in self?.children.removeAll { $0 === login } }
+                children.append(login)
+                login.start()
+            }
+        }
+        final class LoginCoordinator: Coordinator {\(parentProperty)
+            var onFinish: (() -> Void)?
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let form = FormViewController()
+                form.onLogIn = { [weak self] in self?.onFinish?() }
+                navigation.present(form, animated: true)
+            }
+        }
+        final class FormViewController: UIViewController { var onLogIn: (() -> Void)? }
+        """)
+    }
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.sourceFacts.enumerated().compactMap { index, fact in

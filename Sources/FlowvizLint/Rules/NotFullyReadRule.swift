@@ -27,59 +27,33 @@ public struct NotFullyReadRule: Rule {
                 #"{"name": "Help", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Topics"}], "screens": [{"name": "Topics"}]}"#
             ),
         ],
-        triggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                let screens: ScreenFactory
-                init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
-                func start() {
-                    let list = ListViewController()
-                    list.onSelectItem = { [weak self] in self?.showDetail() }
-                    navigation.setViewControllers([list], animated: false)
-                }
-                func showDetail() {
-                    ↓navigation.pushViewController(screens.makeDetail(), animated: true)
-                }
-            }
-            final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
-            final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
-            final class DetailViewController: UIViewController {}
-            """,
-        ],
-        nonTriggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                let screens: ScreenFactory
-                init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
-                func start() {
-                    let list = ListViewController()
-                    list.onSelectItem = { [weak self] in self?.showDetail() }
-                    navigation.setViewControllers([list], animated: false)
-                }
-                func showDetail() {
-                    navigation.pushViewController(DetailViewController(), animated: true)
-                }
-            }
-            final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
-            final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
-            final class DetailViewController: UIViewController {}
-            """,
-        ]
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}
+
+    /// The Swift example: with `triggering`, the app that pushes a factory's value the scanner cannot follow.
+    static func swiftExample(triggering: Bool) -> String {
+        RuleExamples.swiftApp(root: "AppCoordinator", """
+        final class AppCoordinator: Coordinator {
+            let navigation: UINavigationController
+            let screens: ScreenFactory
+            init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
+            func start() {
+                let list = ListViewController()
+                list.onSelectItem = { [weak self] in self?.showDetail() }
+                navigation.setViewControllers([list], animated: false)
+            }
+            func showDetail() {
+                \(triggering ? "↓navigation.pushViewController(screens.makeDetail(), animated: true)" : "navigation.pushViewController(DetailViewController(), animated: true)")
+            }
+        }
+        final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
+        final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
+        final class DetailViewController: UIViewController {}
+        """)
+    }
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         // A fact whose own suppressions name this rule is acknowledged where it was read (a

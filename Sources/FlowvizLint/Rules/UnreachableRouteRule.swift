@@ -30,78 +30,43 @@ public struct UnreachableRouteRule: Rule {
                 #"{"name": "Pantry", "root": true, "start": [{"screen": "Shelf"}], "screens": [{"name": "Shelf", "type": "ShelfViewController", "transitions": [{"on": "item", "action": "push", "screen": "Item"}]}, {"name": "Item", "type": "ItemViewController", "transitions": [{"on": "close", "action": "pop"}]}]}"#
             ),
         ],
-        triggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: LibraryCoordinator?
-                func launch() { coordinator = LibraryCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            enum LibraryRoute {
-                case shelves
-                case book(id: Int)
-                case ↓settings
-            }
-            final class LibraryCoordinator: Coordinator {
-                private let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() { navigate(to: .shelves) }
-                func navigate(to route: LibraryRoute) {
-                    switch route {
-                    case .shelves:
-                        let shelves = ShelvesViewController()
-                        shelves.onSelectBook = { [weak self] id in self?.navigate(to: .book(id: id)) }
-                        navigation.setViewControllers([shelves], animated: false)
-                    case .book(let id):
-                        navigation.pushViewController(BookViewController(id: id), animated: true)
-                    case .settings:
-                        navigation.present(SettingsViewController(), animated: true)
-                    }
-                }
-            }
-            final class ShelvesViewController: UIViewController { var onSelectBook: ((Int) -> Void)?; var onSettings: (() -> Void)? }
-            final class BookViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
-            final class SettingsViewController: UIViewController {}
-            """,
-        ],
-        nonTriggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: LibraryCoordinator?
-                func launch() { coordinator = LibraryCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            enum LibraryRoute {
-                case shelves
-                case book(id: Int)
-                case settings
-            }
-            final class LibraryCoordinator: Coordinator {
-                private let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() { navigate(to: .shelves) }
-                func navigate(to route: LibraryRoute) {
-                    switch route {
-                    case .shelves:
-                        let shelves = ShelvesViewController()
-                        shelves.onSelectBook = { [weak self] id in self?.navigate(to: .book(id: id)) }
-                        shelves.onSettings = { [weak self] in self?.navigate(to: .settings) }
-                        navigation.setViewControllers([shelves], animated: false)
-                    case .book(let id):
-                        navigation.pushViewController(BookViewController(id: id), animated: true)
-                    case .settings:
-                        navigation.present(SettingsViewController(), animated: true)
-                    }
-                }
-            }
-            final class ShelvesViewController: UIViewController { var onSelectBook: ((Int) -> Void)?; var onSettings: (() -> Void)? }
-            final class BookViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
-            final class SettingsViewController: UIViewController {}
-            """,
-        ]
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}
+
+    /// The Swift example: with `triggering`, the app in which no screen sends the `settings` route.
+    static func swiftExample(triggering: Bool) -> String {
+        let sendsSettings = triggering ? "" : "\n            shelves.onSettings = { [weak self] in self?.navigate(to: .settings) }"
+        return RuleExamples.swiftApp(root: "LibraryCoordinator", """
+        enum LibraryRoute {
+            case shelves
+            case book(id: Int)
+            case \(triggering ? "↓" : "")settings
+        }
+        final class LibraryCoordinator: Coordinator {
+            private let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() { navigate(to: .shelves) }
+            func navigate(to route: LibraryRoute) {
+                switch route {
+                case .shelves:
+                    let shelves = ShelvesViewController()
+                    shelves.onSelectBook = { [weak self] id in self?.navigate(to: .book(id: id)) }\(sendsSettings)
+                    navigation.setViewControllers([shelves], animated: false)
+                case .book(let id):
+                    navigation.pushViewController(BookViewController(id: id), animated: true)
+                case .settings:
+                    navigation.present(SettingsViewController(), animated: true)
+                }
+            }
+        }
+        final class ShelvesViewController: UIViewController { var onSelectBook: ((Int) -> Void)?; var onSettings: (() -> Void)? }
+        final class BookViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+        final class SettingsViewController: UIViewController {}
+        """)
+    }
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.sourceFacts.enumerated().compactMap { index, fact in

@@ -24,52 +24,38 @@ public struct ViewControllerNavigatesRule: Rule {
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "type": "ListViewController", "transitions": [{"on": "didSelectItem", "action": "push", "screen": "Detail"}]}, {"name": "Detail", "type": "DetailViewController", "transitions": [{"on": "didTapBack", "action": "pop"}]}]}"#
             ),
         ],
-        triggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() { navigation.setViewControllers([ListViewController()], animated: false) }
-            }
-            final class ListViewController: UIViewController {
-                func didSelectItem() {
-                    ↓navigationController?.pushViewController(DetailViewController(), animated: true)
-                }
-            }
-            final class DetailViewController: UIViewController {}
-            """,
-        ],
-        nonTriggeringSwiftExamples: [
-            """
-            protocol Coordinator: AnyObject { func start() }
-            final class AppDelegate {
-                var coordinator: AppCoordinator?
-                func launch() { coordinator = AppCoordinator(navigation: UINavigationController()); coordinator?.start() }
-            }
-            final class AppCoordinator: Coordinator {
-                let navigation: UINavigationController
-                init(navigation: UINavigationController) { self.navigation = navigation }
-                func start() {
-                    let list = ListViewController()
-                    list.onSelectItem = { [weak self] in self?.navigation.pushViewController(DetailViewController(), animated: true) }
-                    navigation.setViewControllers([list], animated: false)
-                }
-            }
-            final class ListViewController: UIViewController {
-                var onSelectItem: (() -> Void)?
-                func didSelectItem() { onSelectItem?() }
-            }
-            final class DetailViewController: UIViewController {}
-            """,
-        ]
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}
+
+    /// The Swift example: with `triggering`, the app whose list screen pushes the detail itself.
+    static func swiftExample(triggering: Bool) -> String {
+        // Triggering: the list pushes the detail itself. Not: it tells the coordinator, which pushes.
+        let start = triggering ? "navigation.setViewControllers([ListViewController()], animated: false)" : """
+            let list = ListViewController()
+                    list.onSelectItem = { [weak self] in self?.navigation.pushViewController(DetailViewController(), animated: true) }
+                    navigation.setViewControllers([list], animated: false)
+            """
+        let select = triggering ? "↓navigationController?.pushViewController(DetailViewController(), animated: true)" : "onSelectItem?()"
+        return RuleExamples.swiftApp(root: "AppCoordinator", """
+        final class AppCoordinator: Coordinator {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                \(start)
+            }
+        }
+        final class ListViewController: UIViewController {
+            var onSelectItem: (() -> Void)?
+            func didSelectItem() {
+                \(select)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        """)
+    }
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.sourceFacts.enumerated().compactMap { index, fact in

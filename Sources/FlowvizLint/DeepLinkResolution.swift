@@ -26,15 +26,17 @@ extension FlowAnalysis {
         walk(graph.deepLinks[index], index: index).steps
     }
 
+    /// Resolves `link`; with its `index` in ``AppGraph/deepLinks``, also records the step edges
+    /// taken (``resolve(_:)`` needs none, so it does not look the index up).
     private func walk(_ link: AppGraph.DeepLink, index: Int? = nil) -> (steps: [NavigationEdge], resolution: DeepLinkResolution) {
         guard let root = graph.coordinators.firstIndex(where: \.isRoot) else {
             return ([], .broken(step: 0, message: "the graph has no root coordinator"))
         }
-        let linkIndex = index ?? graph.deepLinks.firstIndex(of: link) ?? -1
         var coordinator = root
         var screen: Int?
         var steps = [NavigationEdge]()
         func take(_ step: Int, to node: Int) {
+            guard let linkIndex = index else { return }
             let from = screen.map { self.node(screen: $0) } ?? coordinator
             steps.append(NavigationEdge(
                 kind: .deepLinkStep(link: linkIndex, step: step), from: from, to: node, coordinator: coordinator,

@@ -19,9 +19,12 @@ public enum AtomicFile {
     /// On failure the previous file at `path` (if any) is left untouched and no temporary
     /// file remains.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).flowviz-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // Split by hand: Foundation's `deletingLastPathComponent` traps on one-character names ("a", "-").
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw WriteError(path: path, reason: "it names a directory, not a file") }
+        let temporary = directory + ".\(name).flowviz-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         func failure() -> WriteError { WriteError(path: path, reason: String(cString: strerror(errno))) }
 
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -69,9 +69,12 @@ enum Output {
         }
     }
 
-    /// Writes `bytes` to `path` atomically, or to stdout when `path` is nil; exits 1 on failure.
+    /// The file an `-o` option names: nil (stdout) when it is absent or `-`.
+    static func file(_ option: String?) -> String? { option == "-" ? nil : option }
+
+    /// Writes `bytes` to `path` atomically, or to stdout when `path` is nil or `-`; exits 1 on failure.
     static func write(_ bytes: [UInt8], to path: String?) throws {
-        guard let path else {
+        guard let path = file(path) else {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }

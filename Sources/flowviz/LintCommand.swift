@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var reporter: ReporterKind = .text
 
-    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of stdout.", completion: Completions.file)
+    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of stdout (`-`: stdout).", completion: Completions.file)
     var output: String?
 
     @Option(help: "The configuration file (default: .flowviz.yml found by walking up from the first input).", completion: Completions.file)
@@ -79,7 +79,7 @@ struct LintCommand: ParsableCommand {
         }
 
         // Load failures are in the report; stderr repeats them unless the report is on the terminal already.
-        if output != nil || ![.text, .xcode].contains(reporter) {
+        if Output.file(output) != nil || ![.text, .xcode].contains(reporter) {
             for failure in run.loadFailures {
                 for diagnostic in failure.diagnostics { Output.error(diagnostic) }
             }
@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
             workingDirectory: FileManager.default.currentDirectoryPath,
             absolutePaths: absolutePaths || (reporter == .xcode && XcodeEnvironment.isBuildPhase)
         )
-        let colorize = reporter == .text && color.enabled(forTerminal: output == nil && isatty(STDOUT_FILENO) == 1)
+        let colorize = reporter == .text && color.enabled(forTerminal: Output.file(output) == nil && isatty(STDOUT_FILENO) == 1)
         let text = Reporters.render(report, as: reporter, colorize: colorize, toolVersion: Flowviz.version, verbose: verbose)
         try Output.write(Array(text.utf8), to: output)
 

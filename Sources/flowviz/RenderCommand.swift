@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The flowviz JSON file, or the app's Swift source directory.", completion: Completions.input)
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.", completion: Completions.file)
+    @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout (`-`: stdout).", completion: Completions.file)
     var output: String?
 
     @Option(help: "Output format: \(FlowRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ")).")

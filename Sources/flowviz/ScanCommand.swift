@@ -20,7 +20,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "The app's source directory (or one Swift file).", completion: Completions.input)
     var directory: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the JSON to this file (atomically) instead of stdout.", completion: Completions.file)
+    @Option(name: [.short, .customLong("output")], help: "Write the JSON to this file (atomically) instead of stdout (`-`: stdout).", completion: Completions.file)
     var output: String?
 
     @Option(help: "The app's name in the JSON (default: the directory's name).")
@@ -41,7 +41,7 @@ struct ScanCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let app { result.graph.name = app }
-        let document = output ?? "flows.json"
+        let document = Output.file(output) ?? "flows.json"
         let text = CanonicalWriter.string(for: result.graph, sources: .write(document: document))
         try Output.write(Array(text.utf8), to: output)
     }

@@ -36,6 +36,24 @@ import Testing
         #expect(fromJSON.stdout.contains("ShoppingListViewController.swift:80:9: warning:"))
     }
 
+    /// `-o -` is stdout; a one-character file name is a file (Foundation's path splitting traps
+    /// on those, so AtomicFile splits by hand); a path ending in `/` is an error, not a crash.
+    @Test func outputNamesStdoutOneCharacterFilesAndDirectories() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-cli-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let toStdout = try CLIRunner.run("scan", "-q", Self.sources("RootLogin"), "-o", "-", in: directory)
+        #expect(toStdout.status == 0, "\(toStdout.stderr)")
+        #expect(toStdout.stdout.hasPrefix("{"))
+        let toFile = try CLIRunner.run("scan", "-q", Self.sources("RootLogin"), "-o", "a", in: directory)
+        #expect(toFile.status == 0, "\(toFile.stderr)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("a"), encoding: .utf8) == toStdout.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a"])
+        let toDirectory = try CLIRunner.run("render", Self.sources("RootLogin"), "-o", "b/", in: directory)
+        #expect(toDirectory.status == 1)
+        #expect(toDirectory.stderr.contains("cannot write 'b/': it names a directory, not a file"), "\(toDirectory.stderr)")
+    }
+
     /// `.flowviz.yml`'s `excluded` applies to every file walked in a scanned directory; an
     /// excluded directory given explicitly is skipped with a line saying so.
     @Test func configurationExclusionsApplyToWalkedFiles() throws {

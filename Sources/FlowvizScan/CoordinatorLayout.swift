@@ -76,11 +76,22 @@ struct CoordinatorLayout {
         if isNavigationFlowCoordinator { return .navigationStack }
         let types = propertyTypes
         if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
-        if types.contains("UIWindow") { return .window }
-        if startPresentation != nil { return .singleScreen }
-        if types.contains(where: { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }) {
-            return .navigationStack
+        let holdsStack = types.contains { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }
+        if types.contains("UIWindow") {
+            // Holding a window and a stack: its screens are on the stack, unless it puts a
+            // screen or a child's container straight into the window (then the window is all it has).
+            let stackInWindow = effects.contains { $0.kind == .stackIsWindowRoot }
+            let otherInWindow = effects.contains { effect in
+                switch effect.kind {
+                case .becomesWindowRoot: true
+                case .longLived(_, let because): because == Interpreter.windowRootReason
+                default: false
+                }
+            }
+            if !stackInWindow && !(holdsStack && !otherInWindow) { return .window }
         }
+        if startPresentation != nil { return .singleScreen }
+        if holdsStack { return .navigationStack }
         if effects.contains(where: { if case .push = $0.kind { true } else { false } }) { return .navigationStack }
         return isRoot ? .navigationStack : .singleScreen
     }

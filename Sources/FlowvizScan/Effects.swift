@@ -131,6 +131,9 @@ struct Effect: Sendable {
         case handsSelfToScreen
         /// The coordinator makes its own screen or container the window's root.
         case becomesWindowRoot
+        /// The window's root is the coordinator's own navigation controller (made or handed in):
+        /// its screens are on a navigation stack even though it holds the window.
+        case stackIsWindowRoot
         /// A child's container replaces the root of a stack or the window (`setRootModule(main)`).
         case rootsChild(ChildRef)
         /// The child is handed to a call the scanner cannot read (`registry.track(child)`): it may

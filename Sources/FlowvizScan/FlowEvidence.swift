@@ -17,7 +17,7 @@ enum FlowEvidence {
     private static func shows(_ kind: Effect.Kind) -> Bool {
         switch kind {
         case .push, .present, .setRoot, .startChild, .retain, .managedStart, .finish, .pop, .popToRoot, .dismiss,
-             .presentsOwnContainer, .presentsChild, .drivesScreen, .longLived, .becomesWindowRoot, .rootsChild, .send:
+             .presentsOwnContainer, .presentsChild, .drivesScreen, .longLived, .becomesWindowRoot, .stackIsWindowRoot, .rootsChild, .send:
             true
         case .release, .declaresTrigger, .stopsPropagation, .handedOff, .handsSelfToScreen, .finishPath:
             false

@@ -61,12 +61,29 @@ struct GraphAssembler {
         }
         guard let root, let rootRun = runs.first(where: { $0.type == root }) else { return found }
         let bookkeeping = ChildBookkeeping(type: root, index: index, effects: rootRun.interpreter.effects)
-        for effect in rootRun.interpreter.effects where effect.origin == .start {
+        for effect in rootRun.interpreter.effects {
             guard case .startChild(let child) = effect.kind, bookkeeping.retained(child) else { continue }
             let finishes = runs.first { $0.type == child.type }?.interpreter.effects.contains { $0.kind == .finish } ?? true
-            if !finishes { found.insert(child.type) }
+            // Kept by the root and never finishing: started in its start, or (later, from a
+            // launch screen's callback) with no way at all to tell a parent it is done.
+            if !finishes, effect.origin == .start || !hasFinishChannel(child.type, index) { found.insert(child.type) }
         }
         return found
+    }
+
+    /// Whether a coordinator type has anything through which it could report that it is done:
+    /// a back reference (weak, or named for a parent or delegate), a closure, publisher or
+    /// output property, or a library base class that finishes for it.
+    static func hasFinishChannel(_ type: String, _ index: TypeIndex) -> Bool {
+        let words = ["delegate", "parent", "finish", "complet", "done", "close", "dismiss", "exit", "output", "result", "end", "event"]
+        let channelTypes = ["->", "Publisher", "Subject", "Relay", "Observable", "Signal", "Delegate", "Output"]
+        for property in index.properties(of: type) {
+            let name = property.name.lowercased()
+            let plainValue = property.typeName.map { ["Bool", "Int", "String", "Double", "CGFloat", "Date", "URL", "UUID"].contains($0) } ?? false
+            if property.isWeak || !plainValue && words.contains(where: name.contains) { return true }
+            if let typeName = property.typeName, channelTypes.contains(where: typeName.contains) { return true }
+        }
+        return index.ancestry(of: type).dropFirst().contains { !index.isDeclared($0) && TypeIndex.looksLikeCoordinator($0) }
     }
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }

@@ -147,6 +147,8 @@ extension Interpreter {
             // A type eraser around a child (`AnyCoordinator(settings)`) is that child.
             return wrapped
         }
+        // A type eraser around the coordinator itself (`asAnyCoordinator()` → `AnyCoordinator(self)`) is the coordinator.
+        if index.isLibraryStyle(typeName), values.contains(.selfRef) { return .selfRef }
         if index.isCoordinator(typeName) {
             let child = ChildRef(type: typeName, site: frame.text.location(of: call))
             // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.
@@ -159,7 +161,10 @@ extension Interpreter {
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
         if let container = values.first(where: \.isContainer) { return container }
         if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedDescription != "self" {
-            return .viewModel(type: typeName, property: arguments[position].label ?? "delegate")
+            let property = arguments[position].label ?? "delegate"
+            // A processor or view model holding the coordinator strongly may keep it alive with its screen.
+            if index.property(property, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: arguments[position].expression) }
+            return .viewModel(type: typeName, property: property)
         }
         let isGenericBase = TypeIndex.screenBases.contains(typeName) && !TypeIndex.systemScreens.contains(typeName)
         return TypeIndex.isSystemType(typeName) && !index.isDeclared(typeName) && !isGenericBase ? .foreign(typeName) : .unknown
@@ -180,10 +185,7 @@ extension Interpreter {
         guard let propertyName = selfMemberName(base, frame), let property = index.property(propertyName, of: type) else { return false }
         if Names.isFinish(propertyName) { return true }
         if propertyName.lowercased().hasSuffix("delegate") { return true }
-        if property.isWeak, let typeName = property.typeName.map(TypeNames.base(of:)), index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) {
-            return Names.isFinish(method) || Names.releases.contains(method)
-        }
-        return false
+        return index.refersToParent(property) && (Names.isFinish(method) || Names.releases.contains(method))
     }
 
     /// `name` or `self.name` (not a local): a member of the coordinator.

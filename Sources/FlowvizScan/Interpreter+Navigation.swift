@@ -61,6 +61,7 @@ extension Interpreter {
             }
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
+            runClosures(Array(values.dropFirst()), &frame)  // `completion:` runs once it is shown
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
@@ -74,8 +75,8 @@ extension Interpreter {
         } else if Names.pop.contains(name) {
             record(.pop, frame, at: call)
         } else if Names.dismiss.contains(name) {
-            if case .childContainer = receiver { return .unknown }
-            record(.dismiss, frame, at: call)
+            if case .childContainer = receiver {} else { record(.dismiss, frame, at: call) }
+            runClosures(values, &frame)  // `completion:` runs once it is gone (`parent?.childDidFinish(self)`)
         } else if startsChild, case .child(let child) = first {
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
@@ -94,20 +95,26 @@ extension Interpreter {
         return .unknown
     }
 
+    static let windowRootReason = "the window's root"
+
     /// `window.rootViewController = x`, `window.replaceRootViewController(with: x)`: a child's
     /// container there is long-lived, and so is a coordinator putting its own screen there.
     func windowRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
         setRoot(value, frame, at: node)
         switch value {
-        case .childContainer(let child), .child(let child): record(.longLived(child, because: "the window's root"), frame, at: node)
+        case .childContainer(let child), .child(let child): record(.longLived(child, because: Self.windowRootReason), frame, at: node)
         case .unknown: break
+        case .ownContainer, .injectedContainer, .container:
+            record(.becomesWindowRoot, frame, at: node)
+            record(.stackIsWindowRoot, frame, at: node)
         default: record(.becomesWindowRoot, frame, at: node)
         }
     }
 
     /// `tabBar.viewControllers = [home.root, search.root]`: children whose containers are tabs
-    /// live as long as the tab bar. A list of several children's containers is only ever tabs.
-    func installTabs(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol, onTabBar: Bool = true) {
+    /// live as long as the tab bar. A list of several children's containers is only ever tabs,
+    /// or pages embedded in one screen.
+    func installTabs(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol, onTabBar: Bool = true, because: String = "installed in a tab bar") {
         guard case .list(let items) = value else { return }
         let children = items.compactMap { item -> ChildRef? in
             switch item {
@@ -116,7 +123,7 @@ extension Interpreter {
             }
         }
         guard onTabBar || children.count > 1 else { return }
-        for child in children { record(.longLived(child, because: "installed in a tab bar"), frame, at: node) }
+        for child in children { record(.longLived(child, because: because), frame, at: node) }
     }
 
     /// `setViewControllers([x])`, `setRootModule(x)`, `window.rootViewController = x`: a screen
@@ -135,8 +142,20 @@ extension Interpreter {
     /// `present(x)`: a screen of this coordinator, the coordinator's own container (it is
     /// vertical), or a child's container (the child is vertical).
     func present(_ value: Value, receiver: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
-        let style = presentationStyles[value] ?? .sheet
-        let swipe = style == .sheet && !notSwipeDismissible.contains(value)
+        let own = screenType(of: value).flatMap(ownStyle(of:))
+        let style = presentationStyles[value] ?? own?.style ?? .sheet
+        let swipe = style == .sheet && !notSwipeDismissible.contains(value) && own?.notSwipeDismissible != true
+        // A style set from a value: how the coordinator's own flow is presented is not known.
+        if let unknown = unknownStyles[value] ?? (presentationStyles[value] == nil ? own?.unknown : nil) {
+            switch value {
+            case .childContainer(let child), .child(let child):
+                unread(.presentation, "\(unknown): whether \(child.type) is a sheet the user can swipe away is not known", frame, at: call, child: child.type)
+            default:
+                if frame.origin == .start || value == .ownContainer {
+                    unread(.presentation, "\(unknown): whether the user can swipe it away is not known", frame, at: call)
+                }
+            }
+        }
         switch value {
         case .ownContainer:
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
@@ -149,6 +168,14 @@ extension Interpreter {
                 record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
             }
         }
+    }
+
+    /// The style a presented controller type sets on itself, read once per type.
+    func ownStyle(of screen: String) -> PresentationStyleReading? {
+        if let known = ownStyleCache[screen] { return known }
+        let reading = PresentationStyleReading.own(of: screen, index)
+        ownStyleCache[screen] = reading
+        return reading
     }
 
     /// The event a `send(flowEvent:)` argument names: `MovieUpdatedFlowEvent(…)` or `.movieUpdated`.
@@ -208,13 +235,12 @@ extension Interpreter {
     ) {
         // Styles belong to a known value; on `.unknown` they would reach every other unknown one.
         if name == "modalPresentationStyle" || name == "isModalInPresentation", owner == .unknown { return }
-        if name == "modalPresentationStyle" {
-            let text = rightSide.map(\.trimmedDescription).joined()
-            presentationStyles[owner] = text.contains("fullScreen") || text.contains("overFullScreen") || text.contains("custom") ? .fullScreen : .sheet
-            return
-        }
-        if name == "isModalInPresentation" {
-            if rightSide.map(\.trimmedDescription).joined() == "true" { notSwipeDismissible.insert(owner) }
+        if name == "modalPresentationStyle" || name == "isModalInPresentation" {
+            var reading = PresentationStyleReading()
+            reading.read(name, rightSide.map(\.trimmedDescription).joined(separator: " "), quote: "`\(name) = \(rightSide.map(\.trimmedDescription).joined(separator: " "))`")
+            if let style = reading.style { presentationStyles[owner] = style }
+            if reading.notSwipeDismissible { notSwipeDismissible.insert(owner) }
+            if let unknown = reading.unknown { unknownStyles[owner] = unknown }
             return
         }
         switch owner {
@@ -230,6 +256,9 @@ extension Interpreter {
                 installDelegate(on: screen, property: name)
             } else if let method = methodReference(rightSide, frame) {
                 installTrigger(on: screen, path: [name], method: method, at: node, &frame)
+            } else {
+                // Children's containers embedded in a screen (`vc.nestedViewControllers = [a, b]`) live as long as it.
+                installTabs(value, frame, at: node, onTabBar: false, because: "embedded in \(screen)")
             }
         case .child(let child), .childMember(let child, _):
             if case .closure(let closure, let captured, let file) = value {
@@ -252,6 +281,9 @@ extension Interpreter {
             if value != .unknown { frame.env["self." + name] = value }
             if case .child(let child) = value {
                 record(.retain(child), frame, at: node)
+            } else if case .list(let items) = value, items.contains(where: { if case .child = $0 { true } else { false } }) {
+                // `childCoordinators = [feed, inbox]`
+                for case .child(let child) in items { record(.retain(child), frame, at: node) }
             } else if isNil, let property = index.property(name, of: type), !property.isWeak {
                 record(.release(nil), frame, at: node)
             }

@@ -185,10 +185,9 @@ extension Interpreter {
         if let known = parentCallbackCache[childType] { return known }
         var found = [MethodDecl]()
         let ancestry = index.ancestry(of: type)
-        for property in index.properties(of: childType) where property.isWeak {
-            // A coordinator-typed back reference; a delegate protocol counts only once wired (`child.delegate = self`).
-            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName),
-                  index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) else { continue }
+        for property in index.properties(of: childType) where index.refersToParent(property) {
+            // A back reference to a coordinator this one is; a plain delegate counts only once wired (`child.delegate = self`).
+            guard let typeName = property.typeName.map(TypeNames.base(of:)), ancestry.contains(typeName) else { continue }
             for method in index.ownMethods(of: childType) where !method.body.isEmpty {
                 for call in CallFinder.calls(on: property.name, in: method.body) where Names.isFinish(call.name) || Names.releases.contains(call.name) {
                     guard let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty,

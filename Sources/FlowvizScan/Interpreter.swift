@@ -31,6 +31,10 @@ final class Interpreter: @unchecked Sendable {
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
+    /// Values whose style was set from something the scanner does not evaluate: why.
+    var unknownStyles = [Value: String]()
+    /// The style each presented controller type sets on itself, read once per type.
+    var ownStyleCache = [String: PresentationStyleReading?]()
     /// `self.name` by declaration (see ``selfProperty(_:_:)``), once computed.
     var propertyValues = [String: Value]()
     /// Code to run later, in its own origin: triggers and finish handlers.
@@ -186,8 +190,18 @@ final class Interpreter: @unchecked Sendable {
     func runMethod(_ method: MethodDecl, origin: Origin, arguments: [Value]) -> Value {
         var frame = makeFrame(origin, for: method)
         bind(method, arguments, into: &frame)
-        if case .returned(let value) = execute(method.body, &frame) { return value }
+        if case .returned(let value) = executeBody(of: method, &frame) { return value }
         return .unknown
+    }
+
+    /// Runs a method's body; a body that is one expression returns its value when the method
+    /// returns one (`func asErased() -> AnyFlow { AnyFlow(self) }`).
+    func executeBody(of method: MethodDecl, _ frame: inout Frame) -> Completion {
+        if method.returnType != nil, method.body.count == 1, let only = method.body.first, case .expr(let expression) = only.item,
+           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            return .returned(evaluate(expression, &frame))
+        }
+        return execute(method.body, &frame)
     }
 
     func bind(_ method: MethodDecl, _ arguments: [Value], into frame: inout Frame) {
@@ -210,7 +224,7 @@ final class Interpreter: @unchecked Sendable {
         )
         bind(method, arguments, into: &frame)
         for (name, value) in caller.env.values where foreign == nil && name.hasPrefix("self.") { frame.env[name] = value }
-        let completion = execute(method.body, &frame)
+        let completion = executeBody(of: method, &frame)
         for (name, value) in frame.env.values where foreign == nil && name.hasPrefix("self.") { caller.env[name] = value }
         if case .returned(let value) = completion { return value }
         return .unknown

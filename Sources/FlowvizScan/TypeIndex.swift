@@ -171,6 +171,16 @@ struct TypeIndex {
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
     /// not a delegate or output protocol named after a coordinator.
+    /// A weak property holding the coordinator that started this one: typed as a coordinator, or
+    /// named for one and typed as a protocol named for coordinators
+    /// (`weak var parentCoordinator: ParentCoordinatorDelegate?`).
+    func refersToParent(_ property: PropertyDecl) -> Bool {
+        guard property.isWeak, let typeName = property.typeName.map(TypeNames.base(of:)) else { return false }
+        if isCoordinator(typeName) || Self.looksLikeCoordinator(typeName) { return true }
+        let name = property.name.lowercased()
+        return typeName.contains("Coordinator") && (name.contains("parent") || name.contains("coordinator"))
+    }
+
     static func looksLikeCoordinator(_ name: String) -> Bool {
         for suffix in ["Delegate", "Output", "DataSource", "Factory", "Protocol", "Input", "Assembly", "Builder", "Type"]
             where name.hasSuffix(suffix) { return false }

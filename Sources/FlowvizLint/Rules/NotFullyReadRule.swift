@@ -33,23 +33,22 @@ public struct NotFullyReadRule: Rule {
 
     public init() {}
 
-    /// The Swift example: with `triggering`, the app that pushes a factory's value the scanner cannot follow.
+    /// The Swift example: with `triggering`, the app that pushes what a factory from a dictionary makes, which the scanner cannot follow.
     static func swiftExample(triggering: Bool) -> String {
         RuleExamples.swiftApp(root: "AppCoordinator", """
         final class AppCoordinator: Coordinator {
             let navigation: UINavigationController
-            let screens: ScreenFactory
-            init(navigation: UINavigationController, screens: ScreenFactory = ScreenFactory()) { self.navigation = navigation; self.screens = screens }
+            let screens: [String: () -> UIViewController]
+            init(navigation: UINavigationController, screens: [String: () -> UIViewController] = [:]) { self.navigation = navigation; self.screens = screens }
             func start() {
                 let list = ListViewController()
                 list.onSelectItem = { [weak self] in self?.showDetail() }
                 navigation.setViewControllers([list], animated: false)
             }
             func showDetail() {
-                \(triggering ? "↓navigation.pushViewController(screens.makeDetail(), animated: true)" : "navigation.pushViewController(DetailViewController(), animated: true)")
+                \(triggering ? "↓navigation.pushViewController(screens[\"detail\"]!(), animated: true)" : "navigation.pushViewController(DetailViewController(), animated: true)")
             }
         }
-        final class ScreenFactory { func makeDetail() -> UIViewController { DetailViewController() } }
         final class ListViewController: UIViewController { var onSelectItem: (() -> Void)? }
         final class DetailViewController: UIViewController {}
         """)

@@ -130,9 +130,12 @@ struct ChildBookkeeping {
     /// when its start can finish at once (added after, it is kept forever).
     func released(_ child: ChildRef) -> Bool {
         if effects.contains(where: { if case .managedStart(let managed) = $0.kind { managed == child } else { false } }) { return true }
+        // An output that removes the child is one of its finish paths too.
         let handler = effects.filter { effect in
-            guard case .finishHandler(let handled?) = effect.origin else { return false }
-            return handled == child || handled.type == child.type
+            switch effect.origin {
+            case .finishHandler(let handled?), .childOutput(let handled, _): handled == child || handled.type == child.type
+            default: false
+            }
         }
         let releases = handler.filter { if case .release = $0.kind { true } else { false } }
         guard !releases.isEmpty, !addedAfterStartThatCanFinish(child) else { return false }

@@ -79,6 +79,9 @@ enum Origin: Hashable, Sendable {
     case eventHandler(event: String, location: SourceLocation)
     /// Code run when a child reports didFinish (its closure, signal or delegate method).
     case finishHandler(ChildRef?)
+    /// Code run when a child reports something other than finishing (`search.onItemSelected = { … }`,
+    /// a delegate method): a trigger of wherever the child was started.
+    case childOutput(ChildRef, name: String)
     /// Code run when the navigation controller shows a view controller (pop back detection).
     case navigationDidShow
     /// Code run when a sheet is swiped away.

@@ -129,11 +129,13 @@ struct GraphAssembler {
         bookkeeping.finishesInStart = { child in
             runs.first { $0.type == child }?.interpreter.effects.contains { $0.origin == .start && $0.kind == .finish } ?? false
         }
+        // What the coordinator does when a child finishes or reports happens where it started the child.
+        let reactions = effects + ChildReactions.moved(effects, names: coordinatorName)
         coordinator.start = TransitionBuilder.startEntries(
-            effects.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
+            reactions.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
         )
-        coordinator.screens = screens(of: type, effects, bookkeeping)
-        coordinator.handlers = handlers(effects, bookkeeping)
+        coordinator.screens = screens(of: type, reactions, bookkeeping)
+        coordinator.handlers = handlers(reactions, bookkeeping)
         return (coordinator, unknowns(of: type, interpreter, coordinator, bookkeeping))
     }
 

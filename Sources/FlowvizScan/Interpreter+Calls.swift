@@ -183,7 +183,7 @@ extension Interpreter {
     /// the coordinator tells whoever started it that it is done.
     func notifiesParent(_ base: ExprSyntax, calling method: String, _ frame: Frame) -> Bool {
         guard let propertyName = selfMemberName(base, frame), let property = index.property(propertyName, of: type) else { return false }
-        if Names.isFinish(propertyName) { return true }
+        if Names.isFinishOutput(propertyName) { return true }
         if propertyName.lowercased().hasSuffix("delegate") { return true }
         return index.refersToParent(property) && (Names.isFinish(method) || Names.releases.contains(method))
     }
@@ -224,7 +224,7 @@ extension Interpreter {
             }
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
-                if Names.isFinish(property.name) { record(.finish, frame, at: call) }
+                if Names.isFinishOutput(property.name) { record(.finish, frame, at: call) }
                 return .unknown
             }
         case .screen(let screen), .screenMember(let screen, _):
@@ -280,11 +280,8 @@ extension Interpreter {
         case .childMember(let child, let path):
             let values = evaluateArguments(arguments, &frame)
             for case .closure(let closure, let captured, let file) in values {
-                if (path + [name]).contains(where: Names.isFinish) {
-                    installFinishHandler(for: child, closure, captured, file: file, &frame)
-                } else {
-                    scheduleUnattached(closure, captured, file: file, child: child.type, frame)
-                }
+                // `child.didFinish.on { … }`, `child.itemSelected.sink { … }`: the property names the output.
+                installFinishHandler(for: child, closure, captured, file: file, output: path, &frame)
             }
             return .unknown
         default:

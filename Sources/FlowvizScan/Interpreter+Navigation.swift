@@ -25,6 +25,13 @@ enum Names {
         let lowered = name.lowercased()
         return lowered.contains("finish") || lowered.hasPrefix("oncomplet") || lowered == "completion" || lowered.hasSuffix("didend")
     }
+
+    /// A child's output that means it is over (`onFinish`, `didCancel`, `onClose`); others
+    /// (`onItemSelected`) are triggers of wherever it was started.
+    static func isFinishOutput(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return isFinish(name) || ["complet", "close", "dismiss", "cancel", "done", "exit", "logout"].contains { lowered.contains($0) }
+    }
 }
 
 extension Interpreter {
@@ -262,7 +269,9 @@ extension Interpreter {
             }
         case .child(let child), .childMember(let child, _):
             if case .closure(let closure, let captured, let file) = value {
-                installFinishHandler(for: child, closure, captured, file: file, &frame)
+                var path = [name]
+                if case .childMember(_, let members) = owner { path = members + [name] }
+                installFinishHandler(for: child, closure, captured, file: file, output: path, &frame)
             } else if value == .selfRef {
                 installChildDelegate(for: child, property: name)
             }

@@ -152,22 +152,35 @@ extension Interpreter {
 
     // MARK: - Child finish handlers
 
-    /// `child.didFinish = { … }`, `child.didFinish.on { … }`, `child.finishFlow = { … }`.
-    func installFinishHandler(for child: ChildRef, _ closure: ClosureExprSyntax, _ captured: Environment, file: String, _ frame: inout Frame) {
+    /// `child.didFinish = { … }`, `child.didFinish.on { … }`, `child.finishFlow = { … }`; with an
+    /// `output` named otherwise (`child.onItemSelected = { … }`), one of the child's outputs.
+    func installFinishHandler(
+        for child: ChildRef, _ closure: ClosureExprSyntax, _ captured: Environment, file: String, output: [String] = [], _ frame: inout Frame
+    ) {
         var inner = closureFrame(frame, captured: captured, file: file)
         for (position, name) in Self.parameterNames(of: closure).enumerated() {
             inner.env[name] = position == 0 ? .child(child) : .unknown
         }
-        schedule(.finishHandler(child), closure.statements, inner)
+        schedule(Self.childOrigin(child, output), closure.statements, inner)
+    }
+
+    /// A child's finish handler, or one of its outputs when named for something else.
+    static func childOrigin(_ child: ChildRef, _ path: [String]) -> Origin {
+        guard let name = path.last, !path.contains(where: Names.isFinishOutput) else { return .finishHandler(child) }
+        return .childOutput(child, name: name)
     }
 
     /// `child.delegate = self`: the coordinator's methods implementing the child's delegate
-    /// protocol run when the child finishes.
+    /// protocol run when the child finishes, or, named otherwise, when it reports them. A
+    /// property typed as a class (`parentCoordinator = self`) is a back reference, no delegate:
+    /// the parent methods the child calls on it are read by ``installParentCallbacks(for:)``.
     func installChildDelegate(for child: ChildRef, property: String) {
-        guard let protocolName = index.property(property, of: child.type)?.typeName.map(TypeNames.base(of:)) else { return }
+        guard let protocolName = index.property(property, of: child.type)?.typeName.map(TypeNames.base(of:)),
+              index.isProtocol(protocolName) else { return }
         let requirements = index.requirements(of: protocolName)
         for method in index.methods(of: type) where requirements.contains(method.name) && !method.body.isEmpty {
-            schedule(method, in: .finishHandler(child), arguments: method.parameters.map { _ in .child(child) })
+            let name = Self.triggerName(of: method, screen: child.type)
+            schedule(method, in: Self.childOrigin(child, [name]), arguments: method.parameters.map { _ in .child(child) })
         }
     }
 

@@ -273,4 +273,65 @@ import Testing
         #expect(Self.errors(code) == errors)
         #expect(FieldIdiomTests.scan(code).unknowns.filter { $0.aspect == .retention }.count == notes)
     }
+
+    // MARK: - What the parent does when a child finishes or reports
+
+    /// After Login finishes the parent shows Home; when Search reports an item the parent
+    /// pushes Detail. Both happen where the child was started, so neither screen is unreachable.
+    @Test func whatTheParentDoesWhenItsChildFinishesOrReportsHappensWhereItStartedIt() throws {
+        let code = """
+            final class SearchViewController: UIViewController { var didPick: ((Int) -> Void)?; var didCancel: (() -> Void)? }
+            final class DetailViewController: UIViewController {}
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let login = BuyCoordinator(navigationController: navigationController)
+                    login.didFinish = { [weak self] child in
+                        self?.childCoordinators.removeAll { $0 === child }
+                        self?.showHome()
+                    }
+                    childCoordinators.append(login)
+                    login.start()
+                }
+                func showHome() {
+                    let home = HomeViewController()
+                    home.didTapBuy = { [weak self] in self?.showSearch() }
+                    navigationController.setViewControllers([home], animated: true)
+                }
+                func showSearch() {
+                    let search = SearchCoordinator(navigationController: navigationController)
+                    search.onItemSelected = { [weak self] id in self?.navigationController.pushViewController(DetailViewController(), animated: true) }
+                    search.onClose = { [weak self, weak search] in self?.childCoordinators.removeAll { $0 === search } }
+                    childCoordinators.append(search)
+                    search.start()
+                }
+            }
+            final class SearchCoordinator: Coordinator {
+                var onItemSelected: ((Int) -> Void)?
+                var onClose: (() -> Void)?
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let search = SearchViewController()
+                    search.didPick = { [weak self] id in self?.onItemSelected?(id) }
+                    search.didCancel = { [weak self] in self?.navigationController.dismiss(animated: true); self?.onClose?() }
+                    search.modalPresentationStyle = .fullScreen
+                    navigationController.present(search, animated: true)
+                }
+            }
+            """ + FieldIdiomTests.buy
+        let graph = FieldIdiomTests.scan(code)
+        let app = try #require(graph.coordinator(named: "App"))
+        #expect(app.start.map(\.condition) == [nil, "after Buy finishes"])
+        let home = try #require(app.screen(named: "Home"))
+        #expect(home.transitions.map(\.condition) == [nil, "when Search reports onItemSelected"])
+        #expect(home.transitions.last?.action == .push(screen: "Detail"))
+        // The output that removes Search is its finish path: kept and released.
+        #expect(home.transitions.first?.action.childStart?.releasedOnFinish == true)
+        // Only Buy's real leak: it is pushed, kept, and does not finish when popped back.
+        #expect(Self.errors(code) == ["leaked_child_coordinator 41"])
+        #expect(!Linter.lint(graph).contains { $0.ruleID == "unreachable_screen" })
+    }
 }

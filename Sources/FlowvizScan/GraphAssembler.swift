@@ -88,6 +88,18 @@ struct GraphAssembler {
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
 
+    /// A parent that removes children in its `navigationController(_:didShow:animated:)` when a
+    /// view controller is popped (`childDidFinish(poppedScreen.coordinator)`): the child ends on
+    /// pop back even though it does not say so itself.
+    private func parentReleasesOnPopBack(_ type: String) -> Bool {
+        parentEffects(of: type).contains { parent, _ in
+            runs.first { $0.type == parent }?.interpreter.effects.contains { effect in
+                guard effect.origin == .navigationDidShow, case .release = effect.kind else { return false }
+                return true
+            } ?? false
+        }
+    }
+
     /// All effects that concern a child of type `type`, from every coordinator.
     private func parentEffects(of type: String) -> [(parent: String, effect: Effect)] {
         starts.edges(into: type).map { ($0.parent, $0.effect) }
@@ -121,7 +133,8 @@ struct GraphAssembler {
         coordinator.attachment = isRoot ? nil : layout.attachment
         // A coordinator a library ties to its view controller (XCoordinator) ends when it is popped or swiped away.
         let ownedByItsScreen = RouteVocabulary.isOwnedByItsViewController(type, index)
-        coordinator.finishesOnPopBack = coordinator.attachment == .horizontal && (layout.finishesOnPopBack || ownedByItsScreen)
+        coordinator.finishesOnPopBack = coordinator.attachment == .horizontal
+            && (layout.finishesOnPopBack || ownedByItsScreen || parentReleasesOnPopBack(type))
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
             && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish })
 

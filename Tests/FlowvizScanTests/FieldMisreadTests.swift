@@ -334,4 +334,69 @@ import Testing
         #expect(Self.errors(code) == ["leaked_child_coordinator 41"])
         #expect(!Linter.lint(graph).contains { $0.ruleID == "unreachable_screen" })
     }
+
+    // MARK: - A parent that removes a child when its screen is popped
+
+    /// The parent is its stack's delegate and, in `navigationController(_:didShow:animated:)`,
+    /// removes the child whose screen was popped: the child ends on pop back. Without that
+    /// method the kept child leaks when the user pops back.
+    @Test(arguments: [(true, [String]()), (false, ["leaked_child_coordinator 35"])])
+    func aParentRemovingTheChildWhenItsScreenIsPoppedEndsItOnPopBack(removesOnPop: Bool, errors: [String]) {
+        let didShow = """
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+                          !navigationController.viewControllers.contains(from) else { return }
+                    if let checkout = from as? CheckoutViewController { childDidFinish(checkout.coordinator) }
+                }
+            """
+        let code = """
+            protocol Flow: AnyObject { var children: [Flow] { get set }; func start() }
+            final class ShelfViewController: UIViewController {
+                weak var coordinator: ShopCoordinator?
+                func buyTapped() { coordinator?.checkout() }
+            }
+            final class CheckoutViewController: UIViewController {
+                weak var coordinator: CheckoutCoordinator?
+                func doneTapped() { coordinator?.didFinishBuying() }
+            }
+            final class AppDelegate { func launch() { ShopCoordinator(navigationController: UINavigationController()).start() } }
+            final class ShopCoordinator: NSObject, Flow, UINavigationControllerDelegate {
+                var children = [Flow]()
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.delegate = self
+                    let shelf = ShelfViewController()
+                    shelf.coordinator = self
+                    navigationController.pushViewController(shelf, animated: false)
+                }
+                func checkout() {
+                    let child = CheckoutCoordinator(navigationController: navigationController)
+                    child.parent = self
+                    children.append(child)
+                    child.start()
+                }
+                func childDidFinish(_ child: Flow?) {
+                    for (index, flow) in children.enumerated() where flow === child {
+                        children.remove(at: index)
+                        break
+                    }
+                }
+            \(removesOnPop ? didShow : "")
+            }
+            final class CheckoutCoordinator: Flow {
+                weak var parent: ShopCoordinator?
+                var children = [Flow]()
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let screen = CheckoutViewController()
+                    screen.coordinator = self
+                    navigationController.pushViewController(screen, animated: true)
+                }
+                func didFinishBuying() { parent?.childDidFinish(self) }
+            }
+            """
+        #expect(Self.errors(code) == errors)
+    }
 }

@@ -175,7 +175,7 @@ struct EdgeBuilder {
             case .start: (sources, leads, leaves) = ([c], true, true)
             case .triggers: (sources, leads, leaves) = (screen.map { [$0] } ?? screensOf[c].map { coordinatorCount + $0 }, true, true)
             case .target: (sources, leads, leaves) = ([screen ?? c], true, screen == nil) // in the start: like an unknown start
-            case .finish: (sources, leads, leaves) = (screen.map { [$0] } ?? screensOf[c].map { coordinatorCount + $0 }, false, true)
+            case .finish: (sources, leads, leaves) = (screen.map { [$0] } ?? [c] + screensOf[c].map { coordinatorCount + $0 }, false, true)
             case .retention, .release, .presentation: continue
             }
             let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)

@@ -152,8 +152,12 @@ extension Interpreter {
         if index.isCoordinator(typeName) {
             let child = ChildRef(type: typeName, site: frame.text.location(of: call))
             // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.
-            for (argument, value) in zip(arguments, values) where value == .selfRef {
-                if let label = argument.label { installChildDelegate(for: child, property: label) }
+            for (argument, value) in zip(arguments, values) {
+                if value == .selfRef, let label = argument.label { installChildDelegate(for: child, property: label) }
+                // `Child(nav, onFinish: { … })`, a trailing closure: the child's finish handler (or output, by its label).
+                if case .closure(let closure, let captured, let file) = value {
+                    installFinishHandler(for: child, closure, captured, file: file, output: [argument.label ?? "completion"], &frame)
+                }
             }
             return .child(child)
         }

@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// Members of a child coordinator that are its container.
     static let containerMembers: Set<String> = [
-        "root", "rootViewController", "navigationController", "viewController", "router", "toPresent",
+        "root", "rootViewController", "navigationController", "viewController", "router", "toPresent", "toPresentable", "toViewController",
         "presentable", "mainViewController", "initialViewController", "tabBarController", "containerViewController",
         "navigation", "navController",
     ]

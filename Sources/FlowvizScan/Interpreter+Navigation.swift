@@ -104,6 +104,14 @@ extension Interpreter {
 
     static let windowRootReason = "the window's root"
 
+    /// `name.filter { … }` (or `self.name.filter`): a property reassigned with some of its elements removed.
+    func filtersItself(_ name: String, _ expression: ExprSyntax, _ frame: Frame) -> Bool {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+              let member = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "filter", let base = member.base else { return false }
+        return selfMemberName(base, frame) == name
+    }
+
     /// `window.rootViewController = x`, `window.replaceRootViewController(with: x)`: a child's
     /// container there is long-lived, and so is a coordinator putting its own screen there.
     func windowRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
@@ -263,6 +271,15 @@ extension Interpreter {
                 installDelegate(on: screen, property: name)
             } else if let method = methodReference(rightSide, frame) {
                 installTrigger(on: screen, path: [name], method: method, at: node, &frame)
+            } else if rightSide.count == 1, let property = selfMemberName(rightSide[0], frame).flatMap({ index.property($0, of: type) }),
+                      property.typeName?.contains("->") == true {
+                // `vc.onDone = completion`: the trigger calls the coordinator's own closure; named for finishing, it finishes.
+                let location = frame.text.location(of: node)
+                var trigger = frame
+                trigger.origin = .trigger(screen: screen, name: name, location: location)
+                trigger.conditions = []
+                declareTrigger(trigger.origin, at: location)
+                if Names.isFinishOutput(property.name) { record(.finish, trigger, at: node) }
             } else {
                 // Children's containers embedded in a screen (`vc.nestedViewControllers = [a, b]`) live as long as it.
                 installTabs(value, frame, at: node, onTabBar: false, because: "embedded in \(screen)")
@@ -294,6 +311,9 @@ extension Interpreter {
                 // `childCoordinators = [feed, inbox]`
                 for case .child(let child) in items { record(.retain(child), frame, at: node) }
             } else if isNil, let property = index.property(name, of: type), !property.isWeak {
+                record(.release(nil), frame, at: node)
+            } else if rightSide.count == 1, filtersItself(name, rightSide[0], frame) {
+                // `children = children.filter { $0 !== child }`
                 record(.release(nil), frame, at: node)
             }
         case .unknown:

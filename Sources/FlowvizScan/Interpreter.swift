@@ -102,9 +102,13 @@ final class Interpreter: @unchecked Sendable {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }
-        if let main {
+        // The screen the coordinator hands its parent to show (`createMainViewController()`, or
+        // `toPresentable()` when start shows nothing: a screen made in init).
+        let presentable = main ?? (startShowsNothing ? Self.presentableMethods.lazy.compactMap { self.index.method($0, labels: [], of: self.type) }
+            .first { $0.returnType != nil && !$0.body.isEmpty } : nil)
+        if let main = presentable {
             var frame = makeFrame(.start, for: main)
-            if case .returned(let value) = execute(main.body, &frame), let screen = screenType(of: value) {
+            if case .returned(let value) = executeBody(of: main, &frame), let screen = screenType(of: value) {
                 record(.setRoot(screen: screen), frame, at: main.location)
             }
         }
@@ -122,6 +126,19 @@ final class Interpreter: @unchecked Sendable {
         }
         drainPending()
         reportUnattached()
+    }
+
+    static let presentableMethods = ["toPresentable", "toPresent", "toViewController", "rootViewController", "presentable"]
+
+    /// Whether `start()` showed nothing: no screen, child or container.
+    private var startShowsNothing: Bool {
+        !effects.contains { effect in
+            guard effect.origin == .start else { return false }
+            switch effect.kind {
+            case .push, .present, .setRoot, .startChild, .managedStart, .presentsOwnContainer, .presentsChild, .drivesScreen: return true
+            default: return false
+            }
+        }
     }
 
     /// Runs the coordinator's own methods nothing called, in the `.unused` origin.

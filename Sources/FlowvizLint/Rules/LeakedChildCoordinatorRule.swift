@@ -11,7 +11,9 @@ public struct LeakedChildCoordinatorRule: Rule {
             each one when it reports didFinish. If the didFinish handler does not remove it, or the \
             child never reports didFinish when the user leaves it the implicit way (popping back past a \
             horizontal child's first screen, swiping a sheet away), the parent holds it forever: every \
-            run of the flow leaks a coordinator, its screens and whatever they hold.
+            run of the flow leaks a coordinator, its screens and whatever they hold. A child that a \
+            bounded parent starts once, from its start, is not reported for never being removed: it \
+            is freed with its parent.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -22,6 +24,7 @@ public struct LeakedChildCoordinatorRule: Rule {
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "finishesOnSwipeDismiss": true, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"coordinator": "Pay", "releasedOnFinish": false}]}"#, #"{"name": "Pay", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Card"}], "screens": [{"name": "Card", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
         ]
     )
 
@@ -32,9 +35,12 @@ public struct LeakedChildCoordinatorRule: Rule {
         // Bounded children the parent is known to keep (a long-lived one is meant to be kept).
         let retainedSites = analysis.childStarts.filter { $0.facts.retained == true && $0.facts.lifetime == .bounded }
 
-        // Kept but never released: reported where the parent starts the child.
+        // Kept but never released: reported where the parent starts the child. A child a bounded
+        // parent starts once, from its start, is freed with that parent (whose own leak, if any,
+        // is reported where it is started).
         for site in retainedSites where site.facts.released == false {
             let parent = analysis.graph.coordinators[site.parent]
+            if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { continue }
             let child = analysis.graph.coordinators[site.child]
             findings.append(finding(
                 "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes: each run of the flow leaks it",

@@ -19,7 +19,8 @@ enum ChildReactions {
 
     private static func shows(_ kind: Effect.Kind) -> Bool {
         switch kind {
-        case .push, .present, .setRoot, .startChild, .finish, .pop, .popToRoot, .dismiss, .send: true
+        // Not pop or dismiss: there the parent takes the child's screens away, it goes nowhere.
+        case .push, .present, .setRoot, .startChild, .finish, .send: true
         default: false
         }
     }

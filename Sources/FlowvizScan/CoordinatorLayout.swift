@@ -88,7 +88,8 @@ struct CoordinatorLayout {
                 default: false
                 }
             }
-            if !stackInWindow && !(holdsStack && !otherInWindow) { return .window }
+            if stackInWindow { return .navigationStack }
+            if !(holdsStack && !otherInWindow) { return .window }
         }
         if startPresentation != nil { return .singleScreen }
         if holdsStack { return .navigationStack }

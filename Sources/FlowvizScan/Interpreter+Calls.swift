@@ -36,6 +36,12 @@ extension Interpreter {
                 let values = evaluateArguments(arguments, &frame)
                 if let known = instance(of: typeName, at: call, frame) {
                     runClosures(values, &frame)
+                    // `Screen.instantiate(with: viewModel)`: the view model belongs to the screen.
+                    if case .screen(let screen) = known {
+                        for (argument, value) in zip(arguments, values) where value == .unknown {
+                            if let local = Self.localName(argument.expression, frame) { attach(local, to: screen, as: argument.label ?? local, &frame) }
+                        }
+                    }
                     return known
                 }
                 // A static builder of another type (`CartBuilder.make(flow: self)`) is a factory.
@@ -121,7 +127,11 @@ extension Interpreter {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
-            return values.first { screenType(of: $0) != nil } ?? .container(frame.text.location(of: call))
+            if let root = values.first(where: { screenType(of: $0) != nil }) {
+                stackRoots.insert(root)  // the screen stands for the stack: `window.rootViewController = nav` has one
+                return root
+            }
+            return .container(frame.text.location(of: call))
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {
@@ -192,6 +202,15 @@ extension Interpreter {
         return index.refersToParent(property) && (Names.isFinish(method) || Names.releases.contains(method))
     }
 
+    /// `.cancel`, `.completed(result)`, `Result.finished`: a case named for an ending.
+    static func namesAnEnding(_ expression: ExprSyntax) -> Bool {
+        var node = unwrapped(expression)
+        if let call = node.as(FunctionCallExprSyntax.self) { node = unwrapped(call.calledExpression) }
+        guard let member = node.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        return name.first?.isLowercase == true && Names.isFinishOutput(name)
+    }
+
     /// `name` or `self.name` (not a local): a member of the coordinator.
     func selfMemberName(_ expression: ExprSyntax, _ frame: Frame) -> String? {
         let expression = Self.unwrapped(expression)
@@ -228,7 +247,11 @@ extension Interpreter {
             }
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
-                if Names.isFinishOutput(property.name) { record(.finish, frame, at: call) }
+                // `onClose?()`, or a result closure told it is over: `callback?(.cancel)`, `completion(.completed(x))`.
+                let isClosure = property.typeName.map { $0.contains("->") } ?? true
+                if Names.isFinishOutput(property.name) || isClosure && arguments.contains(where: { Self.namesAnEnding($0.expression) }) {
+                    record(.finish, frame, at: call)
+                }
                 return .unknown
             }
         case .screen(let screen), .screenMember(let screen, _):

@@ -122,6 +122,9 @@ extension Interpreter {
         case .ownContainer, .injectedContainer, .container:
             record(.becomesWindowRoot, frame, at: node)
             record(.stackIsWindowRoot, frame, at: node)
+        case _ where stackRoots.contains(value):
+            record(.becomesWindowRoot, frame, at: node)
+            record(.stackIsWindowRoot, frame, at: node)
         default: record(.becomesWindowRoot, frame, at: node)
         }
     }

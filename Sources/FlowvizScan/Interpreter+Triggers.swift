@@ -74,7 +74,10 @@ extension Interpreter {
     /// that property is a trigger; or, when the property's type is the coordinator itself
     /// (`vc.coordinator = self`), each view-controller method that calls the coordinator is.
     func installDelegate(on screen: String, property: String, declaredOn holder: String? = nil) {
+        // Declared by the screen (or its view model); else, set on the screen's view model, a
+        // delegate protocol the coordinator implements (`viewModel.coordinatorDelegate = self`).
         let declared = index.property(property, of: holder ?? screen)?.typeName.map(TypeNames.base(of:))
+            ?? index.delegateProtocol(named: property, implementedBy: type)
         if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
             let requirements = index.requirements(of: protocolName)
             for method in index.methods(of: type) where requirements.contains(method.name) && !index.isProtocol(method.owner) {

@@ -31,6 +31,8 @@ final class Interpreter: @unchecked Sendable {
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
+    /// Screens made the root of a navigation controller here (`UINavigationController(rootViewController: x)`).
+    var stackRoots = Set<Value>()
     /// Values whose style was set from something the scanner does not evaluate: why.
     var unknownStyles = [Value: String]()
     /// The style each presented controller type sets on itself, read once per type.
@@ -88,7 +90,17 @@ final class Interpreter: @unchecked Sendable {
     /// pop-back and swipe-dismiss callbacks.
     func run() {
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
-            runMethod(method, origin: .setup, arguments: [])
+            // What init stores (`self.viewModel = viewModel`, handed to a screen) is what later code reads.
+            var frame = makeFrame(.setup, for: method)
+            bind(method, [], into: &frame)
+            _ = executeBody(of: method, &frame)
+            // (Screens and what belongs to them only: containers are read from declarations.)
+            for (key, value) in frame.env.values where key.hasPrefix("self.") && propertyValues[String(key.dropFirst(5))] == nil {
+                switch value {
+                case .screen, .screenMember: propertyValues[String(key.dropFirst(5))] = value
+                default: break
+                }
+            }
         }
         let anyStart = index.method("start", of: type)
         let main = index.method("createMainViewController", of: type)

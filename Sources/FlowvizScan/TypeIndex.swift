@@ -171,6 +171,16 @@ struct TypeIndex {
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
     /// not a delegate or output protocol named after a coordinator.
+    /// The protocol of a delegate property `name` declared by some type (a view model's
+    /// `coordinatorDelegate`) that `implementer` conforms to: what `x.name = self` makes it.
+    func delegateProtocol(named name: String, implementedBy implementer: String) -> String? {
+        let conformed = Set(ancestry(of: implementer).filter(isProtocol))
+        guard !conformed.isEmpty else { return nil }
+        return declarations.values.lazy.flatMap { $0 }.flatMap(\.properties)
+            .compactMap { $0.name == name ? $0.typeName.map(TypeNames.base(of:)) : nil }
+            .filter { conformed.contains($0) }.sorted().first
+    }
+
     /// A weak property holding the coordinator that started this one: typed as a coordinator, or
     /// named for one and typed as a protocol named for coordinators
     /// (`weak var parentCoordinator: ParentCoordinatorDelegate?`).

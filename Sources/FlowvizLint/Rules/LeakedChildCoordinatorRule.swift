@@ -32,8 +32,11 @@ public struct LeakedChildCoordinatorRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         var findings = [Finding]()
-        // Bounded children the parent is known to keep (a long-lived one is meant to be kept).
-        let retainedSites = analysis.childStarts.filter { $0.facts.retained == true && $0.facts.lifetime == .bounded }
+        // Bounded children the parent is known to keep (a long-lived one is meant to be kept). A
+        // child that can never finish is missing_did_finish's one finding, not also a leak.
+        let retainedSites = analysis.childStarts.filter {
+            $0.facts.retained == true && $0.facts.lifetime == .bounded && MissingDidFinishRule.canFinish($0.child, in: analysis)
+        }
 
         // Kept but never released: reported where the parent starts the child. A child a bounded
         // parent starts once, from its start, is freed with that parent (whose own leak, if any,

@@ -131,6 +131,11 @@ struct ChildBookkeeping {
     /// when its start can finish at once (added after, it is kept forever).
     func released(_ child: ChildRef) -> Bool {
         if effects.contains(where: { if case .managedStart(let managed) = $0.kind { managed == child } else { false } }) { return true }
+        // Removed when its screen is popped (`router.push(child, popCompletion: { remove(child) })`).
+        if effects.contains(where: { effect in
+            guard effect.origin == .navigationDidShow, case .release(let released?) = effect.kind else { return false }
+            return released == child
+        }) { return true }
         // An output that removes the child is one of its finish paths too.
         let handler = effects.filter { effect in
             switch effect.origin {

@@ -50,6 +50,14 @@ enum Value: Hashable, @unchecked Sendable {
     case route(String, [Value])
     case unknown
 
+    /// The child this value is or contains (its container), if any.
+    var childRef: ChildRef? {
+        switch self {
+        case .child(let child), .childContainer(let child): child
+        default: nil
+        }
+    }
+
     var isContainer: Bool {
         switch self {
         case .ownContainer, .injectedContainer, .childContainer, .container: true

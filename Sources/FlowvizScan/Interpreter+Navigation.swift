@@ -60,6 +60,17 @@ extension Interpreter {
             popFrame.origin = .navigationDidShow
             popFrame.conditions = []
             runClosures(Array(values.dropFirst()), &popFrame)
+        } else if Names.push.contains(name), first.childRef != nil {
+            // `router.push(child, popCompletion: { … })`: the completion runs when the child's screen is popped.
+            var popFrame = frame
+            popFrame.origin = .navigationDidShow
+            popFrame.conditions = []
+            let before = effects.count
+            runClosures(Array(values.dropFirst()), &popFrame)
+            // A removal there (`children.removeAll { $0 === child }`) removes this child.
+            if let child = first.childRef, effects[before...].contains(where: { $0.kind == .release(nil) }) {
+                record(.release(child), popFrame, at: call)
+            }
         } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
             // On a receiver of unknown type, only UIKit's own spelling says it is navigation at all.
             let navigates = receiver != .unknown || name == "pushViewController" || labels.contains("animated")

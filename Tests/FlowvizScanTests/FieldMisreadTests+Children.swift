@@ -435,4 +435,75 @@ extension FieldMisreadTests {
         // Only the real bug is left: swiping the picker sheet away does not finish it.
         #expect(Self.plainErrors(code) == ["leaked_child_coordinator 14"])
     }
+
+    /// `router.push(child, popCompletion: { children.removeAll { $0 === child } })`: the child is
+    /// removed when its screen is popped, by the back button or by its own finish.
+    @Test func aRemovalInARoutersPopCompletionReleasesTheChild() {
+        let code = """
+            protocol Presentable { func toPresentable() -> UIViewController }
+            extension UIViewController: Presentable { func toPresentable() -> UIViewController { self } }
+
+            final class Router {
+                let nav: UINavigationController
+                private var completions: [UIViewController: () -> Void] = [:]
+                init(nav: UINavigationController) { self.nav = nav }
+                func push(_ module: Presentable, animated: Bool, popCompletion: (() -> Void)?) {
+                    let vc = module.toPresentable()
+                    if let popCompletion { completions[vc] = popCompletion }
+                    nav.pushViewController(vc, animated: animated)
+                }
+            }
+
+            protocol Flow: AnyObject, Presentable { var children: [Flow] { get set }; func start() }
+
+            final class DetailViewController: UIViewController { var onDone: (() -> Void)? }
+            final class DetailFlow: Flow {
+                var children: [Flow] = []
+                var onFinish: (() -> Void)?
+                private let vc = DetailViewController()
+                func start() { vc.onDone = { [weak self] in self?.onFinish?() } }
+                func toPresentable() -> UIViewController { vc }
+            }
+
+            final class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
+            final class AppFlow: Flow {
+                var children: [Flow] = []
+                let router: Router
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window; router = Router(nav: UINavigationController()) }
+                func start() {
+                    let home = HomeViewController()
+                    home.onOpen = { [weak self] in self?.openDetail() }
+                    router.nav.setViewControllers([home], animated: false)
+                    window.rootViewController = router.nav
+                }
+                func toPresentable() -> UIViewController { router.nav }
+                func openDetail() {
+                    let child = DetailFlow()
+                    child.onFinish = { [weak self] in
+                        self?.router.nav.popViewController(animated: true)
+                    }
+                    child.start()
+                    children.append(child)
+                    router.push(child, animated: true, popCompletion: { [weak self] in
+                        self?.children.removeAll { $0 === child }
+                    })
+                }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var app: AppFlow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let w = UIWindow(); window = w
+                    app = AppFlow(window: w); app?.start()
+                    return true
+                }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        let unremoved = code.replacingOccurrences(of: "self?.children.removeAll { $0 === child }", with: "print(\"popped\")")
+        #expect(Self.plainErrors(unremoved).contains { $0.hasPrefix("leaked_child_coordinator") })
+    }
 }

@@ -140,6 +140,9 @@ struct Effect: Sendable {
         case finishPath
         /// The coordinator hands itself to a screen or the screen's view model, which may keep it.
         case handsSelfToScreen
+        /// The coordinator calls one of its own closure properties (`callback?()`): a finish when
+        /// a parent's handler for that output removes it (decided at assembly).
+        case callsOutput(String)
         /// The coordinator makes its own screen or container the window's root.
         case becomesWindowRoot
         /// The window's root is the coordinator's own navigation controller (made or handed in):

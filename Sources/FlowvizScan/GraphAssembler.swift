@@ -14,6 +14,8 @@ struct GraphAssembler {
     private var names = [String: String]()
     /// For each coordinator reachable from the root, the one that first starts it (breadth first).
     private let firstParent: [String: String]
+    /// ``finishingOutputs(_:)``, once.
+    private let finishingOutputs: [String: Set<String>]
 
     init(
         index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]],
@@ -33,6 +35,7 @@ struct GraphAssembler {
         }
         firstParent = root.map(starts.firstParents(from:)) ?? [:]
         longLived = Self.longLivedChildren(index: index, runs: runs, root: root)
+        finishingOutputs = Self.finishingOutputs(runs)
     }
 
     /// Coordinator types meant to live as long as their parent (DOMAIN.md: lifetime).
@@ -88,6 +91,30 @@ struct GraphAssembler {
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
 
+    /// For each child type, the outputs whose handler in a parent removes it
+    /// (`child.callback = { children.removeAll { $0 === child } }`) or ends the parent too
+    /// (`{ self.callback?() }`, itself finishing): calling one is finishing.
+    static func finishingOutputs(_ runs: [(type: String, interpreter: Interpreter)]) -> [String: Set<String>] {
+        var found = [String: Set<String>]()
+        var changed = true
+        while changed {
+            changed = false
+            for run in runs {
+                for effect in run.interpreter.effects {
+                    guard case .childOutput(let child, let name) = effect.origin, !(found[child.type]?.contains(name) ?? false) else { continue }
+                    let ends: Bool
+                    switch effect.kind {
+                    case .release, .finish: ends = true
+                    case .callsOutput(let own): ends = found[run.type]?.contains(own) ?? false
+                    default: ends = false
+                    }
+                    if ends { found[child.type, default: []].insert(name); changed = true }
+                }
+            }
+        }
+        return found
+    }
+
     /// A parent that removes children in its `navigationController(_:didShow:animated:)` when a
     /// view controller is popped (`childDidFinish(poppedScreen.coordinator)`): the child ends on
     /// pop back even though it does not say so itself.
@@ -117,7 +144,12 @@ struct GraphAssembler {
     }
 
     private func coordinator(_ type: String, _ interpreter: Interpreter) -> (Coordinator, [UnknownFact]) {
-        let effects = interpreter.effects
+        // `callback?()` where a parent's handler for `callback` removes this coordinator: a finish.
+        let finishing = finishingOutputs[type] ?? []
+        let effects = interpreter.effects.map { effect in
+            guard case .callsOutput(let name) = effect.kind, finishing.contains(name) else { return effect }
+            return Effect(origin: effect.origin, conditions: effect.conditions, kind: .finish, location: effect.location)
+        }
         let isRoot = type == root
         var coordinator = Coordinator(
             name: coordinatorName(type), typeName: type, isRoot: isRoot,

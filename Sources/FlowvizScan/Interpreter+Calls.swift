@@ -171,6 +171,10 @@ extension Interpreter {
             }
             return .child(child)
         }
+        // `UIBarButtonItem(primaryAction: UIAction { … })`: the action, a trigger once set on a screen.
+        if ["UIAction", "UIBarButtonItem"].contains(typeName), let action = values.first(where: { if case .closure = $0 { true } else { false } }) {
+            return action
+        }
         runClosures(values, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
         if let container = values.first(where: \.isContainer) { return container }
@@ -251,6 +255,8 @@ extension Interpreter {
                 let isClosure = property.typeName.map { $0.contains("->") } ?? true
                 if Names.isFinishOutput(property.name) || isClosure && arguments.contains(where: { Self.namesAnEnding($0.expression) }) {
                     record(.finish, frame, at: call)
+                } else if isClosure {
+                    record(.callsOutput(property.name), frame, at: call)
                 }
                 return .unknown
             }

@@ -506,4 +506,140 @@ extension FieldMisreadTests {
         let unremoved = code.replacingOccurrences(of: "self?.children.removeAll { $0 === child }", with: "print(\"popped\")")
         #expect(Self.plainErrors(unremoved).contains { $0.hasPrefix("leaked_child_coordinator") })
     }
+
+    /// A closure property named `callback`, which the child calls on its way out and whose
+    /// handler in the parent removes it (or, forwarded, ends the parent too), is its finish.
+    @Test func anOutputWhoseHandlerRemovesTheChildIsItsFinish() {
+        let code = """
+            final class ListViewController: UIViewController { var onDone: (() -> Void)? }
+            final class ListScreenFlow {
+                var callback: (() -> Void)?
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let vc = ListViewController()
+                    vc.onDone = { [weak self] in self?.callback?() }
+                    nav.setViewControllers([vc], animated: false)
+                }
+            }
+
+            final class ListFlow {
+                var children: [AnyObject] = []
+                var callback: (() -> Void)?
+                let nav = UINavigationController()
+                func start() {
+                    let root = makeListScreenFlow()
+                    root.start()
+                    children.append(root)
+                }
+                private func makeListScreenFlow() -> ListScreenFlow {
+                    let flow = ListScreenFlow(nav: nav)
+                    flow.callback = { [weak self] in
+                        self?.callback?()
+                    }
+                    return flow
+                }
+            }
+
+            final class HomeViewController: UIViewController { var onList: (() -> Void)? }
+            final class AppFlow {
+                var children: [AnyObject] = []
+                let nav = UINavigationController()
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let home = HomeViewController()
+                    home.onList = { [weak self] in self?.showList() }
+                    nav.setViewControllers([home], animated: false)
+                    window.rootViewController = nav
+                }
+                func showList() {
+                    let child = ListFlow()
+                    child.callback = { [weak self, weak child] in
+                        self?.nav.dismiss(animated: true)
+                        self?.children.removeAll { $0 === child }
+                    }
+                    children.append(child)
+                    child.start()
+                    child.nav.modalPresentationStyle = .fullScreen
+                    nav.present(child.nav, animated: true)
+                }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var app: AppFlow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let w = UIWindow(); window = w
+                    app = AppFlow(window: w); app?.start()
+                    return true
+                }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        // Handled by neither a removal nor the parent's own ending, it is only an output.
+        let unhandled = code.replacingOccurrences(of: "self?.callback?()\n", with: "print(\"listed\")\n")
+        #expect(Self.plainErrors(unhandled).contains { $0.hasPrefix("missing_did_finish") })
+    }
+
+    /// `vc.navigationItem.rightBarButtonItem = UIBarButtonItem(…, primaryAction: UIAction { finish })`
+    /// is a trigger of the screen.
+    @Test func aBarButtonActionIsATriggerOfTheScreen() throws {
+        let code = """
+            final class NoteViewController: UIViewController {}
+            final class NoteFlow {
+                var didFinish: ((NoteFlow) -> Void)?
+                let nav = UINavigationController()
+                func start() {
+                    let vc = NoteViewController()
+                    vc.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+                        guard let self else { return }
+                        self.didFinish?(self)
+                    })
+                    nav.setViewControllers([vc], animated: false)
+                }
+            }
+
+            final class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
+
+            final class AppFlow {
+                var children: [AnyObject] = []
+                let nav = UINavigationController()
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let home = HomeViewController()
+                    home.onOpen = { [weak self] in self?.openNote() }
+                    nav.setViewControllers([home], animated: false)
+                    window.rootViewController = nav
+                }
+                func openNote() {
+                    let child = NoteFlow()
+                    child.didFinish = { [weak self] c in
+                        self?.nav.dismiss(animated: true)
+                        self?.children.removeAll { $0 === c }
+                    }
+                    children.append(child)
+                    child.start()
+                    child.nav.isModalInPresentation = true
+                    nav.present(child.nav, animated: true)
+                }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var app: AppFlow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let w = UIWindow(); window = w
+                    app = AppFlow(window: w); app?.start()
+                    return true
+                }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        let note = SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "NoteFlow")
+        #expect(note?.screen(named: "Note")?.transitions.map(\.action) == [.finish])
+    }
 }

@@ -196,7 +196,9 @@ struct GraphAssembler {
 
     private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [Screen] {
         var order = [(type: String, location: SourceLocation)]()
-        for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type }) {
+        // (An app's hosting controller subclass is its root view's container, not a screen of its own.)
+        for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type })
+            && !index.ancestry(of: created.type).contains("UIHostingController") {
             order.append(created)
         }
         for effect in effects {

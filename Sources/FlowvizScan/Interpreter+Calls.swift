@@ -115,7 +115,8 @@ extension Interpreter {
 
     /// `X(…)`: a screen, a child coordinator, a container, or something else.
     func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        if typeName == "UIHostingController" {
+        if typeName == "UIHostingController" || index.ancestry(of: typeName).contains("UIHostingController") {
+            // The app's own hosting controller shows its root view: one screen, the view.
             let values = evaluateArguments(arguments, &frame)
             return values.first { screenType(of: $0) != nil } ?? .unknown
         }

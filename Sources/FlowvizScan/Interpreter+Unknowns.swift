@@ -54,7 +54,7 @@ extension Interpreter {
             let aspect: UnknownFact.Aspect
             switch effect.kind {
             case .push, .present, .setRoot, .startChild, .presentsChild, .presentsOwnContainer, .managedStart: aspect = .triggers
-            case .finish: aspect = .finish
+            case .finish, .callsOutput: aspect = .finish  // an own closure called may be its finish
             default: continue
             }
             let owner = routeDispatchers.contains(location) ? "a route dispatcher, whose callers the scanner does not follow yet"

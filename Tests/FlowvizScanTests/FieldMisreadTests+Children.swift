@@ -642,4 +642,86 @@ extension FieldMisreadTests {
         let note = SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "NoteFlow")
         #expect(note?.screen(named: "Note")?.transitions.map(\.action) == [.finish])
     }
+
+    /// `AppHostingController(rootView: NoteView(model: model))`: the app's hosting controller
+    /// subclass shows its root view, one screen; the view's model's closure calling the
+    /// coordinator's `callback` may be its finish (a note), not a missing one.
+    @Test func anAppsHostingControllerShowsItsRootView() throws {
+        let code = """
+            final class BadgeModel: ObservableObject {}
+            final class NoteModel { var onDone: (() -> Void)? }
+            struct NoteView: View { let model: NoteModel; var body: some View { Button("Done") { model.onDone?() } } }
+            protocol Presentable { func toPresentable() -> UIViewController }
+            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+            class AppHostingController: UIHostingController<AnyView> { init<V: View>(rootView: V) { super.init(rootView: AnyView(rootView)) }; @MainActor required dynamic init?(coder: NSCoder) { nil } }
+            final class NoteFlow: Coordinator, Presentable {
+                var childCoordinators: [Coordinator] = []
+                var callback: (() -> Void)?
+                private let host: AppHostingController
+                private let model = NoteModel()
+                init() {
+                    host = AppHostingController(rootView: NoteView(model: model))
+                }
+                func start() { model.onDone = { [weak self] in guard let self else { return }; self.callback?() } }
+                func toPresentable() -> UIViewController { host }
+            }
+            final class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
+            final class AppFlow {
+                var children: [AnyObject] = []
+                let nav = UINavigationController()
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let home = HomeViewController()
+                    home.onOpen = { [weak self] in self?.openNote() }
+                    nav.setViewControllers([home], animated: false)
+                    window.rootViewController = nav
+                }
+                func openNote() {
+                    let child = NoteFlow()
+                    child.callback = { [weak self, weak child] in self?.nav.dismiss(animated: true); self?.children.removeAll { $0 === child } }
+                    children.append(child)
+                    child.start()
+                    nav.present(child.toPresentable(), animated: true)
+                }
+            }
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var app: AppFlow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let w = UIWindow(); window = w
+                    app = AppFlow(window: w); app?.start()
+                    return true
+                }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        let note = try #require(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "NoteFlow"))
+        #expect(note.screens.map(\.name) == ["Note"])
+        #expect(note.start.first?.target == .screen("Note"))
+    }
+
+    /// A coordinator nothing starts is unreachable_coordinator's one warning: how it would be
+    /// shown is not known, so it is not also missing a finish.
+    @Test func aCoordinatorNothingStartsIsNotAlsoMissingAFinish() {
+        let code = """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            final class HomeViewController: UIViewController {}
+            final class OrphanViewController: UIViewController {}
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+            }
+            final class OrphanCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(OrphanViewController(), animated: true) }
+            }
+            """
+        let findings = Linter.lint(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph)
+        #expect(findings.map(\.ruleID) == ["unreachable_coordinator"])
+    }
 }

@@ -26,7 +26,9 @@ public struct MissingDidFinishRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.coordinators.enumerated().compactMap { index, coordinator in
-            guard !coordinator.isRoot, coordinator.lifetime == .bounded, !Self.canFinish(index, in: analysis) else { return nil }
+            // Nothing reaches it: unreachable_coordinator says so, and how it would be shown is not known.
+            guard !coordinator.isRoot, coordinator.lifetime == .bounded, analysis.reachability.coordinators[index],
+                  !Self.canFinish(index, in: analysis) else { return nil }
             let notes = analysis.startSites(of: index).map {
                 Diagnostic.Note("started from \($0.origin)", at: $0.location)
             }

@@ -299,6 +299,10 @@ extension Interpreter {
             for case .closure(let closure, let captured, let file) in values {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }
+            // `child.dismiss()` whose body removes the child from its parent (`parent?.removeChild(self)`).
+            if let method = index.method(name, labels: labels, of: child.type), SelfRemoval.removes(method, of: child.type, index) {
+                record(.release(child), frame, at: call)
+            }
             return .unknown
         case .window where name.lowercased().contains("rootviewcontroller") && !arguments.isEmpty:
             // An app's own window helper (`window.replaceRootViewController(with: nav)`).

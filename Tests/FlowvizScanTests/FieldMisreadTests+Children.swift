@@ -724,4 +724,65 @@ extension FieldMisreadTests {
         let findings = Linter.lint(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph)
         #expect(findings.map(\.ruleID) == ["unreachable_coordinator"])
     }
+
+    /// The finish handler calls the child's `dismiss()`, which removes it from its parent through
+    /// the base class (`removeFromParent()` → `parent?.removeChild(self)`): released.
+    @Test func aChildRemovingItselfThroughItsBaseClassIsReleased() {
+        let code = """
+            class FlowBase {
+                private(set) var children: [FlowBase] = []
+                private weak var parent: FlowBase?
+                func addChild(_ c: FlowBase) { children.append(c); c.parent = self }
+                func removeChild(_ c: FlowBase) { children.removeAll { $0 === c } }
+                func removeFromParent() { parent?.removeChild(self) }
+            }
+            final class NoteViewController: UIViewController { var onClose: (() -> Void)? }
+            final class NoteFlow: FlowBase {
+                var didFinish: ((NoteFlow) -> Void)?
+                let nav = UINavigationController()
+                func start() {
+                    let vc = NoteViewController()
+                    vc.onClose = { [weak self] in guard let self else { return }; self.didFinish?(self) }
+                    nav.setViewControllers([vc], animated: false)
+                }
+                func dismiss() { removeFromParent(); nav.dismiss(animated: true) }
+            }
+
+            final class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
+
+            final class AppFlow: FlowBase {
+                let nav = UINavigationController()
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let home = HomeViewController()
+                    home.onOpen = { [weak self] in self?.openNote() }
+                    nav.setViewControllers([home], animated: false)
+                    window.rootViewController = nav
+                }
+                func openNote() {
+                    let child = NoteFlow()
+                    child.didFinish = { c in c.dismiss() }
+                    addChild(child)
+                    child.start()
+                    child.nav.isModalInPresentation = true
+                    nav.present(child.nav, animated: true)
+                }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var app: AppFlow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let w = UIWindow(); window = w
+                    app = AppFlow(window: w); app?.start()
+                    return true
+                }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        let kept = code.replacingOccurrences(of: "func removeFromParent() { parent?.removeChild(self) }", with: "func removeFromParent() {}")
+        #expect(Self.plainErrors(kept).map { $0.components(separatedBy: " ")[0] } == ["leaked_child_coordinator"])
+    }
 }

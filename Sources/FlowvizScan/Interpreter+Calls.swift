@@ -115,10 +115,16 @@ extension Interpreter {
 
     /// `X(…)`: a screen, a child coordinator, a container, or something else.
     func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        if typeName == "UIHostingController" || index.ancestry(of: typeName).contains("UIHostingController") {
-            // The app's own hosting controller shows its root view: one screen, the view.
+        if typeName == "UIHostingController" {
             let values = evaluateArguments(arguments, &frame)
             return values.first { screenType(of: $0) != nil } ?? .unknown
+        }
+        if index.ancestry(of: typeName).contains("UIHostingController"),
+           let rootView = arguments.first(where: { $0.label == "rootView" }).map({ evaluate($0.expression, &frame) }),
+           let view = screenType(of: rootView) {
+            // The app's own hosting controller shows its root view: one screen, the view, which
+            // gets what else the controller is handed (`SplashHost(rootView: view, viewModel: model)`).
+            return construct(view, arguments.filter { $0.label != "rootView" }, call, &frame)
         }
         if index.isTabBarController(typeName) {
             runClosures(evaluateArguments(arguments, &frame), &frame)

@@ -785,4 +785,46 @@ extension FieldMisreadTests {
         let kept = code.replacingOccurrences(of: "func removeFromParent() { parent?.removeChild(self) }", with: "func removeFromParent() {}")
         #expect(Self.plainErrors(kept).map { $0.components(separatedBy: " ")[0] } == ["leaked_child_coordinator"])
     }
+
+    /// `SplashHost(rootView: SplashView(model: model), model: model)`, the model made with the
+    /// coordinator: the model's calls of the coordinator are the view's triggers.
+    @Test func aHostingSubclassHandsItsModelToTheRootView() throws {
+        let code = """
+            import SwiftUI
+            protocol Coordinator: AnyObject { func start() }
+            protocol SplashFlowDelegate: AnyObject { func splashDidFinish(_ flow: SplashCoordinator) }
+            final class SplashModel { private weak var coordinator: SplashCoordinator?; init(coordinator: SplashCoordinator) { self.coordinator = coordinator }
+                func loaded() { coordinator?.finishSplash() } }
+            struct SplashView: View { let model: SplashModel; var body: some View { Text("…") } }
+            final class SplashHost: UIHostingController<SplashView> { let model: SplashModel
+                init(rootView: SplashView, model: SplashModel) { self.model = model; super.init(rootView: rootView) } }
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            final class AppCoordinator: Coordinator, SplashFlowDelegate {
+                var children: [Coordinator] = []
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let splash = SplashCoordinator(navigationController: navigationController)
+                    splash.delegate = self
+                    children.append(splash)
+                    splash.start()
+                }
+                func splashDidFinish(_ flow: SplashCoordinator) { children.removeAll { $0 === flow } }
+            }
+            final class SplashCoordinator: Coordinator {
+                weak var delegate: SplashFlowDelegate?
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let model = SplashModel(coordinator: self)
+                    navigationController.setViewControllers([SplashHost(rootView: SplashView(model: model), model: model)], animated: false)
+                }
+                func finishSplash() { delegate?.splashDidFinish(self) }
+            }
+            """
+        #expect(Self.plainErrors(code) == [])
+        let splash = try #require(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "Splash"))
+        #expect(splash.screens.map(\.name) == ["Splash"])
+        #expect(splash.screens.first?.transitions.map(\.action) == [.finish])
+    }
 }

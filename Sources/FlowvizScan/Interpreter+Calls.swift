@@ -170,6 +170,8 @@ extension Interpreter {
             let child = ChildRef(type: typeName, site: frame.text.location(of: call))
             // `Child(delegate: self)`: the delegate handed in at creation, as `child.delegate = self`.
             for (argument, value) in zip(arguments, values) {
+                // `let nav = UINavigationController(); Child(navigationController: nav)`: nav is the child's.
+                if case .container = value { handedContainers[value] = child }
                 if value == .selfRef, let label = argument.label { installChildDelegate(for: child, property: label) }
                 // `Child(nav, onFinish: { … })`, a trailing closure: the child's finish handler (or output, by its label).
                 if case .closure(let closure, let captured, let file) = value {

@@ -171,6 +171,13 @@ extension Interpreter {
     /// `present(x)`: a screen of this coordinator, the coordinator's own container (it is
     /// vertical), or a child's container (the child is vertical).
     func present(_ value: Value, receiver: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        if let child = handedContainers[value] {
+            // The stack made here and handed to the child: presenting it presents the child.
+            if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
+            if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
+            if let unknown = unknownStyles[value] { unknownStyles[.childContainer(child)] = unknown }
+            return present(.childContainer(child), receiver: receiver, call, &frame)
+        }
         let own = screenType(of: value).flatMap(ownStyle(of:))
         let style = presentationStyles[value] ?? own?.style ?? .sheet
         let swipe = style == .sheet && !notSwipeDismissible.contains(value) && own?.notSwipeDismissible != true

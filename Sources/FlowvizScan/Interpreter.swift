@@ -31,6 +31,8 @@ final class Interpreter: @unchecked Sendable {
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
+    /// Navigation controllers made here and handed to a child's initializer: that child's container.
+    var handedContainers = [Value: ChildRef]()
     /// Screens made the root of a navigation controller here (`UINavigationController(rootViewController: x)`).
     var stackRoots = Set<Value>()
     /// Values whose style was set from something the scanner does not evaluate: why.

@@ -41,14 +41,19 @@ public struct LeakedChildCoordinatorRule: Rule {
         // Kept but never released: reported where the parent starts the child. A child a bounded
         // parent starts once, from its start, is freed with that parent (whose own leak, if any,
         // is reported where it is started).
+        var reportedPairs = Set<[Int]>()
         for site in retainedSites where site.facts.released == false {
             let parent = analysis.graph.coordinators[site.parent]
+            // One message per parent and child: the fix is one removal in the finish handler.
+            guard reportedPairs.insert([site.parent, site.child]).inserted else { continue }
             if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { continue }
             let child = analysis.graph.coordinators[site.child]
             findings.append(finding(
                 "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes: each run of the flow leaks it",
                 at: site.location, element: site.element,
-                notes: [.init("\(child.displayName) is declared here", at: child.location)]
+                notes: [.init("\(child.displayName) is declared here", at: child.location)] + retainedSites.filter {
+                    $0.parent == site.parent && $0.child == site.child && $0.edge != site.edge && $0.facts.released == false
+                }.map { .init("also started from \($0.origin)", at: $0.location) }
             ))
         }
 

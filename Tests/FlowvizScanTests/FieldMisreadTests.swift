@@ -274,4 +274,40 @@ import Testing
         #expect(Self.errors(code) == errors)
         #expect(FieldIdiomTests.scan(code).unknowns.filter { $0.aspect == .retention }.count == notes)
     }
+
+    // MARK: - Stacks handed to a child, leaks started from several places
+
+    /// A navigation controller made here, handed to the child's initializer and presented: the
+    /// child is presented (full screen here: no pop-back leak). Kept and never removed, started
+    /// from two triggers: one leak, the other start a note.
+    @Test func aStackHandedToAChildAndPresentedPresentsIt() throws {
+        let code = """
+            final class MenuViewController: UIViewController { var onBuy: (() -> Void)?; var onGift: (() -> Void)? }
+            final class AppDelegate { func launch() { AppCoordinator(navigationController: UINavigationController()).start() } }
+            final class AppCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let menu = MenuViewController()
+                    menu.onBuy = { [weak self] in self?.showBuy() }
+                    menu.onGift = { [weak self] in self?.showBuy() }
+                    navigationController.pushViewController(menu, animated: false)
+                }
+                func showBuy() {
+                    let stack = UINavigationController()
+                    let buy = BuyCoordinator(navigationController: stack)
+                    buy.didFinish = { [weak self] _ in self?.navigationController.dismiss(animated: true) }
+                    childCoordinators.append(buy)
+                    buy.start()
+                    stack.modalPresentationStyle = .fullScreen
+                    navigationController.present(stack, animated: true)
+                }
+            }
+            """ + FieldIdiomTests.buy
+        let graph = FieldIdiomTests.scan(code)
+        #expect(graph.coordinator(named: "Buy")?.attachment == .vertical(.init(style: .fullScreen, swipeDismissible: false)))
+        let leaks = Linter.lint(graph).filter { $0.ruleID == "leaked_child_coordinator" }
+        #expect(leaks.count == 1)
+        #expect(leaks.first?.notes.contains { $0.message.hasPrefix("also started from MenuViewController.") } == true)
+    }
 }

@@ -215,6 +215,14 @@ extension Interpreter {
         return index.refersToParent(property) && (Names.isFinish(method) || Names.releases.contains(method))
     }
 
+    /// Whether a child's method removes the child from its parent, read once per method.
+    func removesItself(_ method: MethodDecl, of childType: String) -> Bool {
+        if let known = selfRemovalCache[method.key] { return known }
+        let removes = SelfRemoval.removes(method, of: childType, index)
+        selfRemovalCache[method.key] = removes
+        return removes
+    }
+
     /// `.cancel`, `.completed(result)`, `Result.finished`: a case named for an ending.
     static func namesAnEnding(_ expression: ExprSyntax) -> Bool {
         var node = unwrapped(expression)
@@ -308,7 +316,7 @@ extension Interpreter {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }
             // `child.dismiss()` whose body removes the child from its parent (`parent?.removeChild(self)`).
-            if let method = index.method(name, labels: labels, of: child.type), SelfRemoval.removes(method, of: child.type, index) {
+            if let method = index.method(name, labels: labels, of: child.type), removesItself(method, of: child.type) {
                 record(.release(child), frame, at: call)
             }
             return .unknown

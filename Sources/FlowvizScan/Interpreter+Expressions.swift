@@ -44,8 +44,7 @@ extension Interpreter {
             if children.count == 1, let child = children.first {
                 for (key, value) in members where value == .unknown || value.isContainer || { if case .tabBar = value { true } else { false } }() {
                     // Styles set on the container in the factory are the child's.
-                    if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
-                    if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
+                    carryStyles(of: value, to: child)
                     members[key] = .childContainer(child)
                 }
             }

@@ -130,13 +130,10 @@ extension Interpreter {
         switch value {
         case .childContainer(let child), .child(let child): record(.longLived(child, because: Self.windowRootReason), frame, at: node)
         case .unknown: break
-        case .ownContainer, .injectedContainer, .container:
+        default:
             record(.becomesWindowRoot, frame, at: node)
-            record(.stackIsWindowRoot, frame, at: node)
-        case _ where stackRoots.contains(value):
-            record(.becomesWindowRoot, frame, at: node)
-            record(.stackIsWindowRoot, frame, at: node)
-        default: record(.becomesWindowRoot, frame, at: node)
+            // Its own navigation controller (made, handed in, or made with a root screen) is a stack.
+            if value.isContainer || stackRoots.contains(value) { record(.stackIsWindowRoot, frame, at: node) }
         }
     }
 
@@ -173,8 +170,7 @@ extension Interpreter {
     func present(_ value: Value, receiver: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         if let child = handedContainers[value] {
             // The stack made here and handed to the child: presenting it presents the child.
-            if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
-            if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
+            carryStyles(of: value, to: child)
             if let unknown = unknownStyles[value] { unknownStyles[.childContainer(child)] = unknown }
             return present(.childContainer(child), receiver: receiver, call, &frame)
         }
@@ -204,6 +200,12 @@ extension Interpreter {
                 record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
             }
         }
+    }
+
+    /// Styles set on a container that turns out to be `child`'s are the child's.
+    func carryStyles(of value: Value, to child: ChildRef) {
+        if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
+        if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
     }
 
     /// The style a presented controller type sets on itself, read once per type.

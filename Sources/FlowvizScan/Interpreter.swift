@@ -17,6 +17,8 @@ final class Interpreter: @unchecked Sendable {
     /// Closures first walked as unattached and later found to be a screen's triggers.
     var claimedClosures = Set<SyntaxIdentifier>()
     var popHookCache = [String: PopHookFinder]()
+    /// ``SelfRemoval/removes(_:of:_:depth:)`` by method key, read once per method.
+    var selfRemovalCache = [String: Bool]()
     var parentCallbackCache = [String: [MethodDecl]]()
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
@@ -93,9 +95,7 @@ final class Interpreter: @unchecked Sendable {
     func run() {
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
             // What init stores (`self.viewModel = viewModel`, handed to a screen) is what later code reads.
-            var frame = makeFrame(.setup, for: method)
-            bind(method, [], into: &frame)
-            _ = executeBody(of: method, &frame)
+            let frame = runMethodFrame(method, origin: .setup, arguments: [])
             // (Screens and what belongs to them only: containers are read from declarations.)
             for (key, value) in frame.env.values where key.hasPrefix("self.") && propertyValues[String(key.dropFirst(5))] == nil {
                 switch value {
@@ -223,6 +223,14 @@ final class Interpreter: @unchecked Sendable {
         bind(method, arguments, into: &frame)
         if case .returned(let value) = executeBody(of: method, &frame) { return value }
         return .unknown
+    }
+
+    /// Like ``runMethod(_:origin:arguments:)``, keeping the frame (what the method stored in `self.…`).
+    func runMethodFrame(_ method: MethodDecl, origin: Origin, arguments: [Value]) -> Frame {
+        var frame = makeFrame(origin, for: method)
+        bind(method, arguments, into: &frame)
+        _ = executeBody(of: method, &frame)
+        return frame
     }
 
     /// Runs a method's body; a body that is one expression returns its value when the method

@@ -207,20 +207,13 @@ extension FieldMisreadTests {
                 }
             }
             """
-        let scan = { (code: String) in SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph }
-        let errors = { (code: String) in Linter.lint(scan(code)).filter { $0.severity == .error }.map { "\($0.ruleID) \($0.location?.line ?? 0)" } }
-        #expect(errors(code) == [])
-        #expect(scan(code).coordinator(named: "App")?.screen(named: "Home")?.transitions.map(\.condition) == [nil, "after Login finishes", nil])
+        #expect(Self.plainErrors(code) == [])
+        #expect(Self.plainScan(code).coordinator(named: "App")?.screen(named: "Home")?.transitions.map(\.condition) == [nil, "after Login finishes", nil])
         let unhandled = code.replacingOccurrences(of: "self?.children.removeAll { $0 === coordinator }", with: "self?.navigationController.popToRootViewController(animated: true)")
-        #expect(errors(unhandled) == ["leaked_child_coordinator 13", "leaked_child_coordinator 14"])
+        #expect(Self.plainErrors(unhandled) == ["leaked_child_coordinator 13", "leaked_child_coordinator 14"])
     }
 
     // MARK: - Wrappers, forwarded finishes, screens made in init
-
-    static func plainErrors(_ code: String) -> [String] {
-        Linter.lint(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph)
-            .filter { $0.severity == .error }.map { "\($0.ruleID) \($0.location?.line ?? 0)" }
-    }
 
     /// A screenless onboarding flow runs two children one after the other and finishes when the
     /// second does; each child's screen calls the `completion` it was given (`vc.onDone =
@@ -289,7 +282,7 @@ extension FieldMisreadTests {
             final class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
             """
         #expect(Self.plainErrors(code) == [])
-        let graph = SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph
+        let graph = Self.plainScan(code)
         #expect(graph.unknowns.map(\.aspect) == [.finish])
         #expect(graph.unknowns.first?.reason.hasPrefix("it finishes after TopicsFlow finishes") == true)
         // The parent's retention still counts: a wrapper started from a trigger and never removed leaks.

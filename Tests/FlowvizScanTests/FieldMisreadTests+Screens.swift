@@ -61,7 +61,7 @@ extension FieldMisreadTests {
             }
             """
         #expect(Self.plainErrors(code) == [])
-        let card = SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "CardFlow")
+        let card = Self.plainScan(code).coordinator(named: "CardFlow")
         #expect(card?.start.first?.target == .screen("Card"))
         #expect(card?.attachment == .vertical(.init(style: .fullScreen, swipeDismissible: false)))
     }
@@ -348,7 +348,7 @@ extension FieldMisreadTests {
             }
             """
         #expect(Self.plainErrors(code) == [])
-        let note = SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "NoteFlow")
+        let note = Self.plainScan(code).coordinator(named: "NoteFlow")
         #expect(note?.screen(named: "Note")?.transitions.map(\.action) == [.finish])
     }
 
@@ -406,7 +406,7 @@ extension FieldMisreadTests {
             }
             """
         #expect(Self.plainErrors(code) == [])
-        let note = try #require(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "NoteFlow"))
+        let note = try #require(Self.plainScan(code).coordinator(named: "NoteFlow"))
         #expect(note.screens.map(\.name) == ["Note"])
         #expect(note.start.first?.target == .screen("Note"))
     }
@@ -430,7 +430,7 @@ extension FieldMisreadTests {
                 func start() { navigationController.pushViewController(OrphanViewController(), animated: true) }
             }
             """
-        let findings = Linter.lint(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph)
+        let findings = Linter.lint(Self.plainScan(code))
         #expect(findings.map(\.ruleID) == ["unreachable_coordinator"])
     }
 
@@ -532,7 +532,7 @@ extension FieldMisreadTests {
             }
             """
         #expect(Self.plainErrors(code) == [])
-        let splash = try #require(SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph.coordinator(named: "Splash"))
+        let splash = try #require(Self.plainScan(code).coordinator(named: "Splash"))
         #expect(splash.screens.map(\.name) == ["Splash"])
         #expect(splash.screens.first?.transitions.map(\.action) == [.finish])
     }

@@ -6,10 +6,19 @@ import Testing
 /// Misreads found by reading flowviz's findings on public apps (issue 12), each rebuilt as a small
 /// app of our own: the variant the scanner misread, and one where the finding is real.
 @Suite struct FieldMisreadTests {
-    /// Error findings as `rule line`.
-    static func errors(_ code: String) -> [String] {
-        Linter.lint(FieldIdiomTests.scan(code)).filter { $0.severity == .error }.map { "\($0.ruleID) \($0.location?.line ?? 0)" }
+    /// Error findings of a graph as `rule line`.
+    static func errorLines(_ graph: AppGraph) -> [String] {
+        Linter.lint(graph).filter { $0.severity == .error }.map { "\($0.ruleID) \($0.location?.line ?? 0)" }
     }
+
+    /// Error findings of `code` with ``FieldIdiomTests/base`` beside it.
+    static func errors(_ code: String) -> [String] { errorLines(FieldIdiomTests.scan(code)) }
+
+    /// `code` scanned alone, as `App.swift`.
+    static func plainScan(_ code: String) -> AppGraph { SwiftScanner.scan(sources: [("App.swift", Array(code.utf8))]).graph }
+
+    /// Error findings of `code` scanned alone.
+    static func plainErrors(_ code: String) -> [String] { errorLines(plainScan(code)) }
 
     // MARK: - A window whose root is the coordinator's own stack
 

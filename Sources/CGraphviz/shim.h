@@ -33,4 +33,24 @@ static inline void fv_grow_agerr_buffer(size_t size) {
     free(text);
 }
 
+/** Works around dot drawing some edges twice (seen in 2.43; Graphviz issues #257, #258, #1223
+    of the old tracker): a flat edge between adjacent nodes of two clusters, when its tail also
+    has a flat edge in its own cluster, gets two splines, drawn as two parallel lines with two
+    arrowheads. dot gives an edge of ours one spline (flowviz never sets `concentrate`), so
+    after layout every spline past an edge's first is freed, as `gvFreeLayout` would free it.
+    Returns how many edges had more than one. */
+static inline int fv_keep_first_spline(Agraph_t *graph) {
+    int trimmed = 0;
+    for (Agnode_t *node = agfstnode(graph); node; node = agnxtnode(graph, node)) {
+        for (Agedge_t *edge = agfstout(graph, node); edge; edge = agnxtout(graph, edge)) {
+            splines *lines = ED_spl(edge);
+            if (!lines || lines->size <= 1) continue;
+            for (int i = 1; i < lines->size; i++) free(lines->list[i].list);
+            lines->size = 1;
+            trimmed++;
+        }
+    }
+    return trimmed;
+}
+
 #endif

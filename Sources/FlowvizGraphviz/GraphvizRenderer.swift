@@ -150,6 +150,8 @@ public struct GraphvizRenderer: Sendable {
         if layoutErrors.contains(where: Self.abandonsLayout) {
             throw .layoutFailed(message: layoutErrors.joined(separator: "\n"))
         }
+        // dot draws some edges between clusters twice; each of ours has one line.
+        _ = fv_keep_first_spline(graph)
         // After the output is copied: free the graph off this thread (see `releaseQueue`).
         defer { releaseQueue.async(group: pendingReleases, execute: GraphRelease(context: gvc, graph: graph, discipline: discipline).run) }
 

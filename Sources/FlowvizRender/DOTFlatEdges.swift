@@ -2,11 +2,17 @@
 ///
 /// Graphviz 2.42/2.43's dot mishandles labelled flat edges (edges within one rank): it
 /// double-frees them in `gvFreeLayout`, and loops forever when they form a cycle. So a labelled
-/// edge within a row is drawn through a plain-text label node placed in the row
-/// (`<id>-tail` into it, `<id>` out of it, the node `<id>-label`), and every flat edge points
-/// forward along the row (a backward one is written reversed with `dir=back`). An edge between
+/// edge between neighbours of a row (`DOTRows`) is drawn through a plain-text label node placed
+/// in the row between them (`<id>-tail` into it, `<id>` out of it, the node `<id>-label`), and
+/// every flat edge points forward along the row (a backward one is written reversed with
+/// `dir=back`). Any other edge within a row is an **arch**: its label node sits one rank above
+/// the row, in its source's cluster, with a line down to each end, so its text tops its own
+/// line instead of standing in the row beside another edge's (two edges read as one), and no
+/// arc over the row crosses a cluster's title. Edges that rank a row with arches from outside
+/// it get `minlen=2`, which keeps the rank above it free for them. Consecutive members of a row
+/// that no edge joins are joined by an invisible edge, which holds the reading order. An edge between
 /// rows that does not rank its ends (`constraint=false`) can still land within one rank: before
-/// Graphviz 12 its label is an `xlabel` (see `init`).
+/// Graphviz 12 its label is a `taillabel` (see `init`).
 ///
 /// A finish or flow event that stays within a row (a horizontal child returning to the screen
 /// that started it) is not drawn as an edge arching back over the row: its source screen shows
@@ -23,22 +29,34 @@ struct DOTFlatEdges {
     var labelNodes: [(cluster: String?, statement: String)] = []
     /// Label nodes to add to each row's `rank=same` group.
     var rowMembers: [Int: [String]] = [:]
+    /// Rows with at least one arch above them.
+    private(set) var archedRows = Set<Int>()
 
     /// - Parameter labelUnconstrainedEdges: whether an edge that does not rank its ends
     ///   (`constraint=false`: finish, back, flow event) may carry a `label`. Such an edge's ends
     ///   can land on one rank, which makes it a labelled flat edge; Graphviz before
     ///   ``GraphvizVersion/flatEdgeLabelsFreedOnce`` then double-frees in `gvFreeLayout`. Without
-    ///   it the label is an `xlabel`, which dot places after layout, outside its flat-edge code.
+    ///   it the label is a `taillabel`, which dot places after routing, outside its flat-edge code.
     init(_ scene: FlowScene, rows: DOTRows, labelUnconstrainedEdges: Bool) {
         let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
-        var flatPairs = Set<String>()
         func inRow(_ edge: FlowScene.Edge) -> Bool {
             guard let t = rows.position(of: edge.from), let h = rows.position(of: edge.to) else { return false }
             return t.row == h.row && edge.from != edge.to
         }
         func unconstrained(_ edge: FlowScene.Edge) -> Bool { [.finish, .event, .back].contains(edge.kind) }
+        func annotation(_ edge: FlowScene.Edge) -> Bool { unconstrained(edge) && edge.marks.isEmpty }
+        // Which edges of a row run straight between neighbours (the first edge between each pair
+        // of neighbours); every other drawn edge of a row is an arch.
+        var straightPairs = Set<String>()
+        var arches = Set<String>()
+        for edge in scene.edges where inRow(edge) && !annotation(edge) {
+            let pair = [edge.from, edge.to].sorted().joined(separator: ">")
+            if rows.areNeighbours(edge.from, edge.to), straightPairs.insert(pair).inserted { continue }
+            arches.insert(edge.id)
+            if let row = rows.position(of: edge.from)?.row { archedRows.insert(row) }
+        }
         // Two edges between one pair of nodes that both lack a `label` (an unlabelled edge, or
-        // one whose text is an `xlabel`) are merged by dot into one chain, and for
+        // one whose text is a `taillabel`) are merged by dot into one chain, and for
         // `constraint=false` ones that trips the assertion in its merge_chain (abort): a finish
         // and a dismiss from a sheet back to its presenter. Such edges are drawn as one line
         // carrying all their texts, with the first one's id; `sharing[leader]` lists the others.
@@ -84,7 +102,7 @@ struct DOTFlatEdges {
             }
             let label = FindingsTable.labelled(texts.isEmpty ? nil : texts.joined(separator: "\n"), marks).map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
-                if [.finish, .event, .back].contains(edge.kind) && edge.marks.isEmpty {
+                if annotation(edge) {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
                     let line = Self.marker(edge.kind) + what
                     if !(annotations[edge.from]?.contains(line) ?? false) { annotations[edge.from, default: []].append(line) }
@@ -93,9 +111,9 @@ struct DOTFlatEdges {
                 rankedEndpoints.formUnion([edge.from, edge.to])
                 let backward = t.position > h.position
                 let (left, right) = backward ? (edge.to, edge.from) : (edge.from, edge.to)
-                // Two flat edges between one pair of nodes (one each way: a child starting its
-                // starter) become parallel once both point forward: the second gets a node too.
-                guard label != nil || !flatPairs.insert("\(left)>\(right)").inserted else {
+                // Between neighbours without a label: one plain flat edge. (A second edge
+                // between them is an arch: parallel flat edges trip dot's merge_chain.)
+                if label == nil, !arches.contains(edge.id) {
                     statements += "  \"\(left)\" -> \"\(right)\" [\((["id=\"\(edge.id)\""] + style + (backward ? ["dir=back"] : [])).joined(separator: ", "))];\n"
                     continue
                 }
@@ -113,6 +131,12 @@ struct DOTFlatEdges {
                     "shape=plaintext, style=\"\", label=\"\", width=0.05, height=0.05, margin=0"
                 }
                 labelNodes.append((cluster, "\"\(node)\" [id=\"\(node)\", class=\"edge-label\", \(shape)];"))
+                if arches.contains(edge.id) {
+                    // Both lines leave the label downwards: one ranks it above the row.
+                    statements += "  \"\(node)\" -> \"\(edge.from)\" [\((["id=\"\(edge.id)-tail\""] + style + ["dir=none"]).joined(separator: ", "))];\n"
+                    statements += "  \"\(node)\" -> \"\(edge.to)\" [\((["id=\"\(edge.id)\""] + style).joined(separator: ", "))];\n"
+                    continue
+                }
                 rowMembers[t.row, default: []].append(node)
                 // The segment with the arrowhead carries the edge's own id.
                 let (firstID, secondID) = backward ? (edge.id, "\(edge.id)-tail") : ("\(edge.id)-tail", edge.id)
@@ -124,10 +148,24 @@ struct DOTFlatEdges {
             // Merged with a ranking edge, the line ranks its ends like that edge.
             let ranks = group.contains { !unconstrained($0) } || breaksCycle(edge)
             if ranks { rankedEndpoints.formUnion([edge.from, edge.to]) }
-            if let label { attributes.append("\(!ranks && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
+            // Before Graphviz 12 the text of an edge that does not rank its ends is a
+            // `taillabel`: an `xlabel` is placed wherever it overlaps nothing, often nearer
+            // another line than its own; a tail label starts at its line's first end.
+            if let label {
+                attributes += !ranks && !labelUnconstrainedEdges ? ["taillabel=\(label)", "labeldistance=1.5"] : ["label=\(label)"]
+            }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
             if !ranks { attributes.append("constraint=false") }
+            // Ranking a row with arches from another rank: leave the rank above it to them.
+            if ranks, (clusterOf[edge.from] ?? nil) != nil, let h = rows.position(of: edge.to), archedRows.contains(h.row), rows.position(of: edge.from)?.row != h.row {
+                attributes.append("minlen=2")
+            }
             statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
+        }
+        for row in rows.rows where row.count > 1 {
+            for (a, b) in zip(row, row.dropFirst()) where !straightPairs.contains([a, b].sorted().joined(separator: ">")) {
+                statements += "  \"\(a)\" -> \"\(b)\" [style=invis];\n"
+            }
         }
     }
 

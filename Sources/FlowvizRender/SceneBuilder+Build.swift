@@ -23,6 +23,12 @@ extension SceneBuilder.Builder {
                 addEdge("c\(c)collapsed", entryNode(for: child), .startChild, label: nil, targetCluster: clusterID(child))
             }
         }
+        // A horizontal child started from several places cannot continue each starter's row:
+        // it gets a row of its own (`DOTRows`), and its title says why.
+        for (i, cluster) in clusters.enumerated() where cluster.kind == .horizontal {
+            let count = edges.count { $0.kind == .startChild && $0.targetCluster == cluster.id }
+            if count > 1 { clusters[i].title += " · a row of its own: started from \(count) places" }
+        }
     }
 
     /// Whether another drawn, expanded coordinator starts `c`.

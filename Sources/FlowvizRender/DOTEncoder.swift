@@ -122,7 +122,7 @@ public struct DOTEncoder: Sendable {
             let text = ([node.label] + (node.detail.map { [$0] } ?? []) + badge).joined(separator: "\n")
             parts.append("label=\(DOTText.quoted(text))")
         case .screen:
-            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + (annotations ?? []) + badge).joined(separator: "\n")
+            let text = ([node.label] + (node.detail.map { [$0] } ?? []) + (annotations ?? []).map(DOTText.wrapped) + badge).joined(separator: "\n")
             parts.append("label=\(DOTText.quoted(text))")
         }
         if !badge.isEmpty, [.entry, .branch].contains(node.kind) { parts.append("xlabel=\(DOTText.quoted(badge[0]))") }

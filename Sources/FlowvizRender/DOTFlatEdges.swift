@@ -12,7 +12,7 @@
 /// it get `minlen=2`, which keeps the rank above it free for them. Consecutive members of a row
 /// that no edge joins are joined by an invisible edge, which holds the reading order. An edge between
 /// rows that does not rank its ends (`constraint=false`) can still land within one rank: before
-/// Graphviz 12 its label is a `taillabel` (see `init`).
+/// Graphviz 12 its label is an `xlabel` (see `init`).
 ///
 /// A finish or flow event that stays within a row (a horizontal child returning to the screen
 /// that started it) is not drawn as an edge arching back over the row: its source screen shows
@@ -36,7 +36,7 @@ struct DOTFlatEdges {
     ///   (`constraint=false`: finish, back, flow event) may carry a `label`. Such an edge's ends
     ///   can land on one rank, which makes it a labelled flat edge; Graphviz before
     ///   ``GraphvizVersion/flatEdgeLabelsFreedOnce`` then double-frees in `gvFreeLayout`. Without
-    ///   it the label is a `taillabel`, which dot places after routing, outside its flat-edge code.
+    ///   it the label is an `xlabel`, which dot places after layout, outside its flat-edge code.
     init(_ scene: FlowScene, rows: DOTRows, labelUnconstrainedEdges: Bool) {
         let clusterOf = Dictionary(scene.nodes.map { ($0.id, $0.cluster) }, uniquingKeysWith: { first, _ in first })
         func inRow(_ edge: FlowScene.Edge) -> Bool {
@@ -56,7 +56,7 @@ struct DOTFlatEdges {
             if let row = rows.position(of: edge.from)?.row { archedRows.insert(row) }
         }
         // Two edges between one pair of nodes that both lack a `label` (an unlabelled edge, or
-        // one whose text is a `taillabel`) are merged by dot into one chain, and for
+        // one whose text is an `xlabel`) are merged by dot into one chain, and for
         // `constraint=false` ones that trips the assertion in its merge_chain (abort): a finish
         // and a dismiss from a sheet back to its presenter. Such edges are drawn as one line
         // carrying all their texts, with the first one's id; `sharing[leader]` lists the others.
@@ -100,7 +100,7 @@ struct DOTFlatEdges {
             let texts = group.compactMap { member in
                 member.label.map { kinds.count > 1 ? Self.marker(member.kind) + $0.replacingOccurrences(of: "\n", with: "\n" + Self.marker(member.kind)) : $0 }
             }
-            let label = FindingsTable.labelled(texts.isEmpty ? nil : texts.joined(separator: "\n"), marks).map(DOTText.quoted)
+            let label = FindingsTable.labelled(texts.isEmpty ? nil : DOTText.wrapped(texts.joined(separator: "\n")), marks).map(DOTText.quoted)
             if let t = rows.position(of: edge.from), let h = rows.position(of: edge.to), t.row == h.row, edge.from != edge.to {
                 if annotation(edge) {
                     let what = (edge.label ?? "").split(separator: "\n").joined(separator: ", ")
@@ -148,12 +148,7 @@ struct DOTFlatEdges {
             // Merged with a ranking edge, the line ranks its ends like that edge.
             let ranks = group.contains { !unconstrained($0) } || breaksCycle(edge)
             if ranks { rankedEndpoints.formUnion([edge.from, edge.to]) }
-            // Before Graphviz 12 the text of an edge that does not rank its ends is a
-            // `taillabel`: an `xlabel` is placed wherever it overlaps nothing, often nearer
-            // another line than its own; a tail label starts at its line's first end.
-            if let label {
-                attributes += !ranks && !labelUnconstrainedEdges ? ["taillabel=\(label)", "labeldistance=1.5"] : ["label=\(label)"]
-            }
+            if let label { attributes.append("\(!ranks && !labelUnconstrainedEdges ? "xlabel" : "label")=\(label)") }
             if let cluster = edge.targetCluster, clusterOf[edge.to] == cluster { attributes.append("lhead=\"cluster_\(cluster)\"") }
             if !ranks { attributes.append("constraint=false") }
             // Ranking a row with arches from another rank: leave the rank above it to them.

@@ -19,4 +19,24 @@ enum DOTText {
         }
         return out + "\""
     }
+
+    /// The longest line of an edge's or screen's text before it wraps: real apps' conditions
+    /// and trigger lists run to hundreds of characters, which drew as one long line.
+    static let lineLength = 48
+
+    /// `text` with each of its lines broken at spaces into lines of about ``lineLength``
+    /// characters (a longer word stays whole); continuation lines are indented.
+    static func wrapped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > lineLength else { return String(line) }
+            var lines = [String]()
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+                if !current.isEmpty, current.count + 1 + word.count > lineLength { lines.append(current); current = "  " }
+                current += (current.isEmpty || current == "  " ? "" : " ") + word
+            }
+            if !current.isEmpty { lines.append(current) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 }

@@ -127,6 +127,27 @@ import Testing
         }
     }
 
+    /// Real apps' conditions run to hundreds of characters; drawn on one line they made a
+    /// coordinator of 14 screens 9,400 pt wide. Texts wrap at spaces, about 48 characters a line.
+    @Test func longTextsWrap() throws {
+        let condition = "Current.featureFlagManager.isPortalEnabled(), not eventMode == .vaccination || eventMode == .vaccinationAndPositiveTest"
+        var graph = AppGraph(name: "Long")
+        graph.add(Coordinator(
+            name: "App", isRoot: true, container: .navigationStack, start: [StartEntry(.screen("List"))],
+            screens: [
+                Screen(name: "List", transitions: [Transition(on: "userWishesToContactTheHelpDesk", when: condition, .push("Help"))]),
+                Screen(name: "Help"),
+            ]
+        ))
+        let dot = DOTEncoder(graphviz: nil).encode(SceneBuilder.scene(for: graph, findings: []))
+        let label = try #require(dot.split(separator: "\n").first { $0.contains("-label\" [") && $0.contains("userWishes") })
+        let text = try #require(label.components(separatedBy: "label=\"").last?.components(separatedBy: "\", fontsize").first)
+        let lines = text.components(separatedBy: "\\n")
+        #expect(lines.count >= 3, "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= 50 }, "\(lines)")
+        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "userWishesToContactTheHelpDesk [\(condition)]")
+    }
+
     /// Each label node of the DOT with the two nodes its lines join (`from`, `to`).
     static func labelNodes(_ dot: String) -> [String: (String, String)] {
         var ends = [String: [String]]()

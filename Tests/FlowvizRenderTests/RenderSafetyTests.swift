@@ -48,16 +48,16 @@ import Testing
             let graph = RandomFlowGraph(seed: UInt64(seed)).graph()
             return SceneBuilder.scene(for: graph, findings: Linter.lint(graph))
         }
-        var tailLabels = 0, labels = 0
+        var xlabels = 0, labels = 0
         for scene in scenes {
             for version in [nil, GraphvizVersion(2, 43), GraphvizVersion(11, 9)] {
                 let dot = DOTEncoder(graphviz: version).encode(scene)
                 #expect(Self.labelledUnconstrainedEdges(dot).isEmpty, "\(scene.title ?? "?") for \(version?.description ?? "unknown")")
-                tailLabels += dot.split(separator: "\n").filter { $0.contains("constraint=false") && $0.contains("taillabel=") }.count
+                xlabels += dot.split(separator: "\n").filter { $0.contains("constraint=false") && $0.contains("xlabel=") }.count
             }
             labels += Self.labelledUnconstrainedEdges(DOTEncoder(graphviz: GraphvizVersion(12)).encode(scene)).count
         }
-        #expect(tailLabels > 0 && labels > 0, "the graphs have no labelled unconstrained edge to check")
+        #expect(xlabels > 0 && labels > 0, "the graphs have no labelled unconstrained edge to check")
     }
 
     /// dot merges edges between one pair of nodes that lack a `label` into one chain, which

@@ -333,9 +333,12 @@ extension Interpreter {
             }
         case .childMember(let child, let path):
             let values = evaluateArguments(arguments, &frame)
-            for case .closure(let closure, let captured, let file) in values {
-                // `child.didFinish.on { … }`, `child.itemSelected.sink { … }`: the property names the output.
-                installFinishHandler(for: child, closure, captured, file: file, output: path, &frame)
+            for (argument, value) in zip(arguments, values) {
+                guard case .closure(let closure, let captured, let file) = value else { continue }
+                // `child.didFinish.on { … }`, `child.itemSelected.sink { … }`: the property names the
+                // output; `sink(receiveCompletion:)` is its end.
+                let output = Self.streamObservers.contains(name) ? Self.streamOutput(path, label: argument.label) : path
+                installFinishHandler(for: child, closure, captured, file: file, output: output, &frame)
             }
             return .unknown
         default:
@@ -343,6 +346,8 @@ extension Interpreter {
         }
         if let value = navigation(name, labels, arguments, receiver, call, &frame) { return value }
         let values = evaluateArguments(arguments, &frame)
+        if observeChildStream(name, arguments, values, call, &frame) { return .unknown }
+        if endsItsStream(name, labels, call) { record(.finish, frame, at: call) }
         // Only methods that return something (factories) are followed into other types: a service's
         // `purchase(cart:) { … }` runs its completion in place, with none of the service's branches.
         if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels), factory.returnType != nil {

@@ -80,7 +80,13 @@ extension Interpreter {
             ?? index.delegateProtocol(named: property, implementedBy: type)
         if let protocolName = declared, index.isProtocol(protocolName), !TypeIndex.looksLikeCoordinator(protocolName) {
             let requirements = index.requirements(of: protocolName)
+            // `delegate?.didClose(in: self)` from the screen's pop hook: runs on pop back.
+            let onPop = holder == nil ? popHooks(of: screen).calledOn[property] ?? [] : []
             for method in index.methods(of: type) where requirements.contains(method.name) && !index.isProtocol(method.owner) {
+                if onPop.contains(method.name) {
+                    schedule(method, in: .navigationDidShow)
+                    if !calledOutsidePopHooks(method.name, on: property, of: screen) { continue }
+                }
                 let trigger = Self.triggerName(of: method, screen: screen)
                 let origin = Origin.trigger(screen: screen, name: trigger, location: method.location)
                 declareTrigger(origin, at: method.location)
@@ -91,6 +97,21 @@ extension Interpreter {
         // A view model calling its coordinator (`coordinator?.showDetail()`): its methods are the screen's triggers.
         installCoordinatorCalls(on: holder ?? screen, property: property, screen: screen)
         installRouteSends(on: holder ?? screen, property: property, screen: screen)
+    }
+
+    /// Whether a method of `screen` other than its pop hooks calls `name` on `property`.
+    private func calledOutsidePopHooks(_ name: String, on property: String, of screen: String) -> Bool {
+        index.ownMethods(of: screen).contains { method in
+            !method.body.isEmpty && !Self.isPopHook(method, index) && CallFinder.calls(on: property, in: method.body).contains { $0.name == name }
+        }
+    }
+
+    /// A screen method that runs when the screen is popped (as ``PopHookFinder`` reads them).
+    static func isPopHook(_ method: MethodDecl, _ index: TypeIndex) -> Bool {
+        let text = method.body.trimmedDescription
+        return (["viewWillDisappear", "viewDidDisappear"].contains(method.name) && text.contains("isMovingFromParent"))
+            || (["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && text.contains("nil"))
+            || index.popNotifications.contains(method.name)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -109,8 +130,7 @@ extension Interpreter {
     func installCoordinatorCalls(on owner: String, property: String, screen: String) {
         for method in index.ownMethods(of: owner) where !method.body.isEmpty {
             for call in CallFinder.calls(on: property, in: method.body) {
-                if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true,
-                   ["viewWillDisappear", "viewDidDisappear", "didMove", "willMove"].contains(method.name),
+                if owner == screen, popHooks(of: screen).calledOn[property]?.contains(call.name) == true, Self.isPopHook(method, index),
                    let target = index.method(call.name, labels: call.labels, of: type), !target.body.isEmpty {
                     schedule(target, in: .navigationDidShow)
                     continue

@@ -123,7 +123,8 @@ enum FlowEventBranches {
 
 /// What a screen runs when it is popped: the closures it calls and the calls it makes on its
 /// coordinator property in `viewWillDisappear` / `viewDidDisappear` checking `isMovingFromParent`
-/// (or `isMovingFromParent…`), and in `didMove(toParent:)` / `willMove(toParent:)` checking `nil`.
+/// (or `isMovingFromParent…`), in `didMove(toParent:)` / `willMove(toParent:)` checking `nil`,
+/// and in the methods the app's navigation controllers call on a screen they pop.
 final class PopHookFinder: SyntaxVisitor {
     /// Names called bare or on `self` (`onPop?()`), and calls on other receivers by receiver name.
     private(set) var called = Set<String>()
@@ -131,11 +132,8 @@ final class PopHookFinder: SyntaxVisitor {
 
     static func hooks(of screen: String, index: TypeIndex) -> PopHookFinder {
         let finder = PopHookFinder(viewMode: .sourceAccurate)
-        for method in index.ownMethods(of: screen) where !method.body.isEmpty {
-            let text = method.body.trimmedDescription
-            let disappears = ["viewWillDisappear", "viewDidDisappear"].contains(method.name) && text.contains("isMovingFromParent")
-            let leavesParent = ["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && text.contains("nil")
-            if disappears || leavesParent { finder.walk(method.body) }
+        for method in index.ownMethods(of: screen) where !method.body.isEmpty && Interpreter.isPopHook(method, index) {
+            finder.walk(method.body)
         }
         return finder
     }
@@ -148,6 +146,43 @@ final class PopHookFinder: SyntaxVisitor {
             let receiver = Interpreter.unwrapped(base).trimmedDescription
             if receiver == "self" { called.insert(member.declName.baseName.text) }
             else { calledOn[receiver.replacingOccurrences(of: "self.", with: ""), default: []].insert(member.declName.baseName.text) }
+        }
+        return .visitChildren
+    }
+}
+
+/// The methods an app's `UINavigationController` subclasses call on the screens they pop: in an
+/// override of `popViewController(animated:)` (or `popToViewController`, `popToRootViewController`),
+/// `(viewController as? PopNotifiable)?.didPopViewController(animated:)`. Only requirements of the
+/// app's own protocols count, so `transitionCoordinator?.animate(…)` and `DispatchQueue.main.async`
+/// do not.
+enum PopNotifications {
+    static let popMethods: Set<String> = ["popViewController", "popToViewController", "popToRootViewController"]
+
+    static func names(in index: TypeIndex) -> Set<String> {
+        var requirements = Set<String>()
+        var called = Set<String>()
+        for (name, declarations) in index.declarations {
+            if declarations.contains(where: { $0.kind == .protocol }) { requirements.formUnion(index.requirements(of: name)); continue }
+            guard index.ancestry(of: name).contains("UINavigationController") else { continue }
+            for method in index.ownMethods(of: name) where popMethods.contains(method.name) && !method.body.isEmpty {
+                let finder = MemberCallNames(viewMode: .sourceAccurate)
+                finder.walk(method.body)
+                called.formUnion(finder.names)
+            }
+        }
+        return called.intersection(requirements)
+    }
+}
+
+/// Names of the methods called on a receiver other than `self` or `super`.
+final class MemberCallNames: SyntaxVisitor {
+    private(set) var names = Set<String>()
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+           !["self", "super"].contains(Interpreter.unwrapped(base).trimmedDescription) {
+            names.insert(member.declName.baseName.text)
         }
         return .visitChildren
     }

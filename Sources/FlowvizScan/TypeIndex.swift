@@ -16,6 +16,8 @@ struct TypeIndex {
     private var coordinators = [String: Bool]()
     /// Route types (enums and types with static members of their own type) by case name (RouteIndex.swift).
     private(set) var routeTypesByCase = [String: [String]]()
+    /// Methods the app's navigation controllers call on the screens they pop (``PopNotifications``).
+    private(set) var popNotifications = Set<String>()
     /// Route values the app writes outside `case` patterns, by case name (RouteIndex.swift).
     private(set) var routeMentions = [String: [RouteMention]]()
 
@@ -65,6 +67,7 @@ struct TypeIndex {
             coordinators[name] = computeIsCoordinator(name)
         }
         routeTypesByCase = Self.routeTypes(byCase: self.declarations)
+        popNotifications = PopNotifications.names(in: self)
     }
 
     /// The primary declaration (not an extension), if the type is declared in the scanned files.

@@ -29,8 +29,6 @@ struct DOTFlatEdges {
     var labelNodes: [(cluster: String?, statement: String)] = []
     /// Label nodes to add to each row's `rank=same` group.
     var rowMembers: [Int: [String]] = [:]
-    /// Rows with at least one arch above them.
-    private(set) var archedRows = Set<Int>()
 
     /// - Parameter labelUnconstrainedEdges: whether an edge that does not rank its ends
     ///   (`constraint=false`: finish, back, flow event) may carry a `label`. Such an edge's ends
@@ -47,11 +45,12 @@ struct DOTFlatEdges {
         func annotation(_ edge: FlowScene.Edge) -> Bool { unconstrained(edge) && edge.marks.isEmpty }
         // Which edges of a row run straight between neighbours (the first edge between each pair
         // of neighbours); every other drawn edge of a row is an arch.
+        func pair(_ a: String, _ b: String) -> String { a < b ? "\(a)>\(b)" : "\(b)>\(a)" }
         var straightPairs = Set<String>()
         var arches = Set<String>()
+        var archedRows = Set<Int>()
         for edge in scene.edges where inRow(edge) && !annotation(edge) {
-            let pair = [edge.from, edge.to].sorted().joined(separator: ">")
-            if rows.areNeighbours(edge.from, edge.to), straightPairs.insert(pair).inserted { continue }
+            if rows.areNeighbours(edge.from, edge.to), straightPairs.insert(pair(edge.from, edge.to)).inserted { continue }
             arches.insert(edge.id)
             if let row = rows.position(of: edge.from)?.row { archedRows.insert(row) }
         }
@@ -158,7 +157,7 @@ struct DOTFlatEdges {
             statements += "  \"\(edge.from)\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];\n"
         }
         for row in rows.rows where row.count > 1 {
-            for (a, b) in zip(row, row.dropFirst()) where !straightPairs.contains([a, b].sorted().joined(separator: ">")) {
+            for (a, b) in zip(row, row.dropFirst()) where !straightPairs.contains(pair(a, b)) {
                 statements += "  \"\(a)\" -> \"\(b)\" [style=invis];\n"
             }
         }

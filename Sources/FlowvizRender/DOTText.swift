@@ -29,14 +29,20 @@ enum DOTText {
     static func wrapped(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard line.count > lineLength else { return String(line) }
-            var lines = [String]()
-            var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-                if !current.isEmpty, current.count + 1 + word.count > lineLength { lines.append(current); current = "  " }
-                current += (current.isEmpty || current == "  " ? "" : " ") + word
-            }
-            if !current.isEmpty { lines.append(current) }
-            return lines.joined(separator: "\n")
+            return lines(of: line, width: lineLength, indent: "  ").joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// `text` in lines of about `width` characters, broken at spaces, each line after the first
+    /// starting with `indent` (counted in its width); at least one line.
+    static func lines(of text: some StringProtocol, width: Int, indent: String = "") -> [String] {
+        var lines = [String]()
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty, line.count + 1 + word.count > width { lines.append(line); line = indent }
+            line += (line.isEmpty || line == indent ? "" : " ") + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 }

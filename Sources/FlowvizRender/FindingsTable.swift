@@ -72,14 +72,7 @@ enum FindingsTable {
 
     /// `text` in lines of about ``lineLength`` characters, broken at spaces; at least one line.
     static func wrappedLines(_ text: String) -> [String] {
-        var lines = [String]()
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !line.isEmpty, line.count + 1 + word.count > lineLength { lines.append(line); line = "" }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+        DOTText.lines(of: text, width: lineLength)
     }
 
     /// `text` as literal text in a Graphviz HTML-like label: markup characters as entities

@@ -25,9 +25,10 @@ extension SceneBuilder.Builder {
         }
         // A horizontal child started from several places cannot continue each starter's row:
         // it gets a row of its own (`DOTRows`), and its title says why.
+        var starts = [String: Int]()
+        for edge in edges where edge.kind == .startChild { if let target = edge.targetCluster { starts[target, default: 0] += 1 } }
         for (i, cluster) in clusters.enumerated() where cluster.kind == .horizontal {
-            let count = edges.count { $0.kind == .startChild && $0.targetCluster == cluster.id }
-            if count > 1 { clusters[i].title += " · a row of its own: started from \(count) places" }
+            if let count = starts[cluster.id], count > 1 { clusters[i].title += " · a row of its own: started from \(count) places" }
         }
     }
 

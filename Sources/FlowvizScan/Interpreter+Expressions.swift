@@ -152,7 +152,7 @@ extension Interpreter {
         }
         if typeName == "UIWindow" || name == "window" { return .window }
         if let typeName, TypeIndex.containerBases.contains(typeName) || typeName.contains("Router") || typeName.contains("Navigator")
-            || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name) && typeName != nil
+            || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name)
             && !index.isCoordinator(typeName) {
             return ownsContainer(property) ? .ownContainer : .injectedContainer
         }

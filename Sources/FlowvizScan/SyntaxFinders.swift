@@ -160,30 +160,20 @@ enum PopNotifications {
     static let popMethods: Set<String> = ["popViewController", "popToViewController", "popToRootViewController"]
 
     static func names(in index: TypeIndex) -> Set<String> {
-        var requirements = Set<String>()
         var called = Set<String>()
-        for (name, declarations) in index.declarations {
-            if declarations.contains(where: { $0.kind == .protocol }) { requirements.formUnion(index.requirements(of: name)); continue }
+        for (name, declarations) in index.declarations where !declarations.contains(where: { $0.kind == .protocol }) {
             guard index.ancestry(of: name).contains("UINavigationController") else { continue }
             for method in index.ownMethods(of: name) where popMethods.contains(method.name) && !method.body.isEmpty {
-                let finder = MemberCallNames(viewMode: .sourceAccurate)
+                let finder = PopHookFinder(viewMode: .sourceAccurate)
                 finder.walk(method.body)
-                called.formUnion(finder.names)
+                for (receiver, names) in finder.calledOn where receiver != "super" { called.formUnion(names) }
             }
         }
-        return called.intersection(requirements)
-    }
-}
-
-/// Names of the methods called on a receiver other than `self` or `super`.
-final class MemberCallNames: SyntaxVisitor {
-    private(set) var names = Set<String>()
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
-           !["self", "super"].contains(Interpreter.unwrapped(base).trimmedDescription) {
-            names.insert(member.declName.baseName.text)
+        guard !called.isEmpty else { return [] }
+        var requirements = Set<String>()
+        for (name, declarations) in index.declarations where declarations.contains(where: { $0.kind == .protocol }) {
+            requirements.formUnion(index.requirements(of: name))
         }
-        return .visitChildren
+        return called.intersection(requirements)
     }
 }

@@ -125,12 +125,16 @@ struct ChildBookkeeping {
 
     /// Whether `child`'s start can finish it before it returns (see ``released(_:)``).
     var finishesInStart: (String) -> Bool = { _ in false }
+    /// Whether every finish of a child type removes it from its parent itself.
+    var removesItselfOnFinish: (String) -> Bool = { _ in false }
 
     /// Released on every finish path: a library keeps it, or its finish handler removes it in
     /// every `case` of a result switch (or outside the switch); and it is kept before it starts
     /// when its start can finish at once (added after, it is kept forever).
     func released(_ child: ChildRef) -> Bool {
         if effects.contains(where: { if case .managedStart(let managed) = $0.kind { managed == child } else { false } }) { return true }
+        // Every way the child finishes takes it out of its parent's children (`removeFromParent()`).
+        if removesItselfOnFinish(child.type) { return !addedAfterStartThatCanFinish(child) }
         // Removed when its screen is popped (`router.push(child, popCompletion: { remove(child) })`).
         if effects.contains(where: { effect in
             guard effect.origin == .navigationDidShow, case .release(let released?) = effect.kind else { return false }

@@ -158,6 +158,11 @@ extension TypeIndex {
         isDeclared(name) && ancestry(of: name).contains("UITabBarController")
     }
 
+    /// An app's `UINavigationController` subclass: a stack, like the system's.
+    func isNavigationController(_ name: String) -> Bool {
+        isDeclared(name) && ancestry(of: name).contains("UINavigationController")
+    }
+
     /// `UIAlertController`, `SFSafariViewController`, `MFMailComposeViewController`: Apple's types.
     static func isSystemType(_ name: String) -> Bool {
         let prefixes = ["UI", "SF", "MF", "AV", "PH", "CN", "EK", "QL", "GK", "SK", "WK", "PK", "MK", "NS"]

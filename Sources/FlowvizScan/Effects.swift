@@ -156,6 +156,9 @@ struct Effect: Sendable {
         /// `start()` installs triggers on this screen (a tab bar's view handed in by a factory):
         /// the screen the coordinator drives when its start shows nothing else.
         case drivesScreen(String)
+        /// The coordinator's finish takes it out of its parent's children itself
+        /// (`parent?.removeChild(self)`), recorded beside that `.finish`.
+        case removesItself
     }
 
     var origin: Origin

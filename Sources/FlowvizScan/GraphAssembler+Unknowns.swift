@@ -38,6 +38,14 @@ extension GraphAssembler {
                 reason: "\(screen) replaces the system back button; how popping it back ends \(type) is not read", location: first.location
             ))
         }
+        if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack, let stack = customStack(of: type) {
+            // The app's own container with its own `pushViewController`: it may have no back at all.
+            facts.append(UnreadFact(
+                aspect: .finish,
+                reason: "\(type) pushes onto \(stack), the app's own container rather than a UINavigationController; whether the user can pop back is not known",
+                location: index.declaration(of: type)?.location
+            ))
+        }
         let effects = interpreter.effects
         var handedOff = [ChildRef: [(origin: Origin, to: String, location: SourceLocation)]]()
         for effect in effects {
@@ -75,6 +83,17 @@ extension GraphAssembler {
                 fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
                 reason: fact.reason, location: fact.location
             )
+        }
+    }
+
+    /// The type of the stack a coordinator holds when it is the app's own view controller with a
+    /// `pushViewController` of its own, and the coordinator holds no navigation controller.
+    private func customStack(of type: String) -> String? {
+        let held = index.properties(of: type).compactMap { $0.typeName.map(TypeNames.base(of:)) }
+        if held.contains(where: { TypeIndex.containerBases.contains($0) || index.isNavigationController($0) }) { return nil }
+        return held.first { typeName in
+            index.isDeclared(typeName) && index.ancestry(of: typeName).contains("UIViewController")
+                && index.ownMethods(of: typeName).contains { $0.name == "pushViewController" }
         }
     }
 

@@ -127,6 +127,16 @@ struct GraphAssembler {
         }
     }
 
+    /// A parent removes the child in what it runs when the child's sheet is swiped away.
+    private func parentReleasesOnSwipe(_ type: String) -> Bool {
+        parentEffects(of: type).contains { parent, _ in
+            runs.first { $0.type == parent }?.interpreter.effects.contains { effect in
+                guard effect.origin == .swipeDismiss, case .release(let child) = effect.kind else { return false }
+                return child == nil || child?.type == type
+            } ?? false
+        }
+    }
+
     /// All effects that concern a child of type `type`, from every coordinator.
     private func parentEffects(of type: String) -> [(parent: String, effect: Effect)] {
         starts.edges(into: type).map { ($0.parent, $0.effect) }
@@ -168,11 +178,16 @@ struct GraphAssembler {
         coordinator.finishesOnPopBack = coordinator.attachment == .horizontal
             && (layout.finishesOnPopBack || ownedByItsScreen || parentReleasesOnPopBack(type))
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
-            && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish })
+            && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish } || parentReleasesOnSwipe(type))
 
         var bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
         bookkeeping.finishesInStart = { child in
             runs.first { $0.type == child }?.interpreter.effects.contains { $0.origin == .start && $0.kind == .finish } ?? false
+        }
+        bookkeeping.removesItselfOnFinish = { child in
+            guard let effects = runs.first(where: { $0.type == child })?.interpreter.effects else { return false }
+            let removals = Set(effects.filter { $0.kind == .removesItself }.map(\.location))
+            return !removals.isEmpty && effects.allSatisfy { $0.kind != .finish || $0.origin == .unused || removals.contains($0.location) }
         }
         // What the coordinator does when a child finishes or reports happens where it started the child.
         let moved = ChildReactions.moved(effects, names: coordinatorName)

@@ -55,6 +55,7 @@ extension Interpreter {
             if notifiesParent(base, calling: name, frame) {
                 _ = evaluateArguments(arguments, &frame)
                 record(.finish, frame, at: call)
+                if removesFromParent(base, calling: name, labels, arguments, frame) { record(.removesItself, frame, at: call) }
                 return .unknown
             }
             let receiver = evaluate(base, &frame)
@@ -130,7 +131,7 @@ extension Interpreter {
             runClosures(evaluateArguments(arguments, &frame), &frame)
             return .tabBar(typeName)
         }
-        if typeName == "UINavigationController" || TypeIndex.containerBases.contains(typeName) {
+        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
@@ -215,6 +216,17 @@ extension Interpreter {
         return index.refersToParent(property) && (Names.isFinish(method) || Names.releases.contains(method))
     }
 
+    /// `parent?.removeChild(self)`, where the parent type's `removeChild` visibly takes a child
+    /// out of its children (`children.remove(at:)`, `removeAll`, `filter`).
+    func removesFromParent(_ base: ExprSyntax, calling name: String, _ labels: [String], _ arguments: [Argument], _ frame: Frame) -> Bool {
+        guard Names.releases.contains(name), arguments.contains(where: { Self.unwrapped($0.expression).trimmedDescription == "self" }),
+              let property = selfMemberName(base, frame).flatMap({ index.property($0, of: type) }),
+              let parentType = property.typeName.map(TypeNames.base(of:)),
+              let method = index.method(name, labels: labels, of: parentType), !method.body.isEmpty else { return false }
+        let text = method.body.description
+        return ["remove(at:", "removeAll", "removeValue(", ".filter", ".remove("].contains { text.contains($0) }
+    }
+
     /// Whether a child's method removes the child from its parent, read once per method.
     func removesItself(_ method: MethodDecl, of childType: String) -> Bool {
         if let known = selfRemovalCache[method.key] { return known }
@@ -297,6 +309,8 @@ extension Interpreter {
                     installed = true
                 }
             }
+            // A SwiftUI modifier (`.environmentObject(model)`, `.onAppear { … }`) gives the same view.
+            if case .screen = receiver, index.isSwiftUIView(screen), !Names.navigationFamilies.contains(name) { return receiver }
             if installed || !Names.navigationFamilies.contains(name) { return .unknown }
             // `vc.present(x)`: already evaluated, so its calls are not run (and recorded) twice.
             if let value = navigation(name, labels, arguments, receiver, call, &frame, evaluated: values) { return value }
@@ -304,7 +318,7 @@ extension Interpreter {
             return .unknown
         case .child(let child):
             // `child.toPresent()`, `child.rootViewController()`: the child's container.
-            if Self.containerMembers.contains(name), arguments.isEmpty { return .childContainer(child) }
+            if isContainerMember(name, ofChild: child.type), arguments.isEmpty { return .childContainer(child) }
             if name.hasPrefix("start") {
                 _ = evaluateArguments(arguments, &frame)
                 record(.startChild(child), frame, at: call)
@@ -348,6 +362,15 @@ extension Interpreter {
         let values = evaluateArguments(arguments, &frame)
         if observeChildStream(name, arguments, values, call, &frame) { return .unknown }
         if endsItsStream(name, labels, call) { record(.finish, frame, at: call) }
+        if Self.registersDismissalHandler(name) {
+            // `configuration.notifyInteractiveDismissal { child.removeFromParent() }`: run when the
+            // user swipes the sheet away.
+            var dismissFrame = frame
+            dismissFrame.origin = .swipeDismiss
+            dismissFrame.conditions = []
+            runClosures(values, &dismissFrame)
+            return .unknown
+        }
         // Only methods that return something (factories) are followed into other types: a service's
         // `purchase(cart:) { … }` runs its completion in place, with none of the service's branches.
         if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels), factory.returnType != nil {
@@ -358,6 +381,13 @@ extension Interpreter {
         handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
+    }
+
+    /// A call that hands over what to do when a presentation is dismissed by the user
+    /// (`notifyInteractiveDismissal`, `onDismiss`), not a dismissal itself.
+    static func registersDismissalHandler(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("dismiss") && !["dismiss", "diddismiss", "willdismiss"].contains { lowered.hasPrefix($0) }
     }
 
     /// The member a `map` argument reads: `\.x` or `{ $0.x }`.

@@ -104,7 +104,7 @@ extension Interpreter {
         case .screen(let screen): return name == "navigationController" ? .injectedContainer : .screenMember(screen, [name])
         case .screenMember(let screen, let path): return .screenMember(screen, path + [name])
         case .child(let child):
-            return Self.containerMembers.contains(name) ? .childContainer(child) : .childMember(child, [name])
+            return isContainerMember(name, ofChild: child.type) ? .childContainer(child) : .childMember(child, [name])
         case .childMember(let child, let path): return .childMember(child, path + [name])
         case .tuple(let members): return members[name] ?? .unknown
         case .ownContainer, .injectedContainer:
@@ -120,6 +120,36 @@ extension Interpreter {
         "presentable", "mainViewController", "initialViewController", "tabBarController", "containerViewController",
         "navigation", "navController",
     ]
+    /// A member of a child that is its container: a conventional name, a property declared as a
+    /// container or a bare `UIViewController`, or a getter that returns one
+    /// (`var presentedViewController: UIViewController { navigationController }`).
+    func isContainerMember(_ name: String, ofChild childType: String, depth: Int = 0) -> Bool {
+        if Self.containerMembers.contains(name) { return true }
+        guard depth < 3, let property = index.property(name, of: childType) else { return false }
+        if let typeName = property.typeName.map(TypeNames.base(of:)),
+           typeName == "UIViewController" || TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) {
+            return true
+        }
+        guard let getter = index.methods(of: childType).first(where: { $0.name == name && $0.labels.isEmpty && $0.location == property.location }),
+              getter.body.count == 1, let returned = Self.returnedExpression(getter.body.first!) else { return false }
+        let expression = Self.unwrapped(returned)
+        let member = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base.map { Self.unwrapped($0).trimmedDescription == "self" } == true ? access.declName.baseName.text : nil
+            }
+        guard let member, member != name else { return false }
+        return isContainerMember(member, ofChild: childType, depth: depth + 1)
+    }
+
+    /// `x` or `return x`.
+    static func returnedExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+        default: nil
+        }
+    }
+
     /// Members of a container that can present (its top view controller and the like).
     static let presenterMembers: Set<String> = [
         "topViewController", "visibleViewController", "presentedViewController", "navigationController",

@@ -281,6 +281,14 @@ extension Interpreter {
             if let unknown = reading.unknown { unknownStyles[owner] = unknown }
             return
         }
+        if case .closure(let closure, let captured, let file) = value, Self.registersDismissalHandler(name), owner.isContainer || owner == .unknown {
+            // `nav.onViewDismissed = { self?.didFinish(from: child) }`: run when the user swipes it away.
+            var dismissFrame = frame
+            dismissFrame.origin = .swipeDismiss
+            dismissFrame.conditions = []
+            _ = runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
+            return
+        }
         switch owner {
         case .screen(let screen), .screenMember(let screen, _):
             if case .closure(let closure, let captured, let file) = value {

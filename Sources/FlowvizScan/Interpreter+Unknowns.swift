@@ -59,7 +59,8 @@ extension Interpreter {
             }
             let owner = routeDispatchers.contains(location) ? "a route dispatcher, whose callers the scanner does not follow yet"
                 : externalEntries.contains(location) ? "an `@objc` method the system calls (a notification, a selector)"
-                : child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
+                : delegateEntries[location].map { "a requirement of \($0) that the scanner cannot tie to one of its screens" }
+                ?? child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
             let what = aspect == .finish ? "finishes" : "navigates"
             noteUnread(UnreadFact(aspect: aspect, child: child, reason: "\(owner) \(what); when it runs is not known", location: location))
         }

@@ -23,6 +23,8 @@ final class Interpreter: @unchecked Sendable {
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
     var externalEntries = Set<SourceLocation>()
+    /// Protocol requirements nothing attributed calls, by location: the protocol's name.
+    var delegateEntries = [SourceLocation: String]()
     /// Route dispatchers run unattached (``Interpreter/isRouteDispatcher(_:)``).
     var routeDispatchers = Set<SourceLocation>()
     /// The `start()` walked (`nil`: none the scanner can read).
@@ -155,13 +157,29 @@ final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// The app protocol (a delegate the coordinator acts as) that requires `method`: another type
+    /// calls it, from a screen the scanner may not tie to this coordinator.
+    private func protocolRequiring(_ method: MethodDecl) -> String? {
+        index.ancestry(of: type).dropFirst().first { name in
+            index.isProtocol(name) && !TypeIndex.looksLikeCoordinator(name) && index.requirements(of: name).contains(method.name)
+        }
+    }
+
     /// Runs the coordinator's own methods nothing called, in the `.unused` origin.
     private func runUnusedMethods() {
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            if method.isExternalEntry || isRouteDispatcher(method) {
-                // Shown from a notification or selector: what it navigates is not attached to a screen.
-                if method.isExternalEntry { externalEntries.insert(method.location) } else { routeDispatchers.insert(method.location) }
+            let requiredBy = method.isExternalEntry ? nil : protocolRequiring(method)
+            if method.isExternalEntry || isRouteDispatcher(method) || requiredBy != nil {
+                // Shown from a notification or selector, or by whoever holds the coordinator as a
+                // delegate: what it navigates is not attached to a screen.
+                if method.isExternalEntry {
+                    externalEntries.insert(method.location)
+                } else if let requiredBy {
+                    delegateEntries[method.location] = requiredBy
+                } else {
+                    routeDispatchers.insert(method.location)
+                }
                 runMethod(method, origin: .unattached(child: nil, location: method.location), arguments: [])
             } else {
                 runMethod(method, origin: .unused, arguments: [])

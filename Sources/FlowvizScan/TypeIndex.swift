@@ -122,11 +122,13 @@ struct TypeIndex {
         return properties(of: type).first { $0.name == property }
     }
 
-    /// The nearest method named `name`, preferring one whose labels match.
+    /// The nearest method named `name`, preferring one whose labels match, then one whose first labels do.
     func method(_ name: String, labels: [String]? = nil, of type: String) -> MethodDecl? {
         let named = methodsByTypeAndName[type].map { $0[name] ?? [] } ?? methods(of: type).filter { $0.name == name }
         let candidates = named.filter { !$0.body.isEmpty || isConcreteOwner($0) }
         if let labels, let exact = candidates.first(where: { $0.labels == labels }) { return exact }
+        // Later parameters with default values: `dismiss(animated: true)` → `dismiss(animated:completion:)`.
+        if let labels, !labels.isEmpty, let prefixed = candidates.first(where: { $0.labels.starts(with: labels) }) { return prefixed }
         if let labels, let sameCount = candidates.first(where: { $0.labels.count == labels.count }) { return sameCount }
         return candidates.first
     }
@@ -184,14 +186,17 @@ struct TypeIndex {
             .filter { conformed.contains($0) }.sorted().first
     }
 
-    /// A weak property holding the coordinator that started this one: typed as a coordinator, or
+    /// A weak property holding the coordinator that started this one: typed as a coordinator,
     /// named for one and typed as a protocol named for coordinators
-    /// (`weak var parentCoordinator: ParentCoordinatorDelegate?`).
+    /// (`weak var parentCoordinator: ParentCoordinatorDelegate?`), or named `parent` and typed
+    /// as an app class that is no screen.
     func refersToParent(_ property: PropertyDecl) -> Bool {
         guard property.isWeak, let typeName = property.typeName.map(TypeNames.base(of:)) else { return false }
         if isCoordinator(typeName) || Self.looksLikeCoordinator(typeName) { return true }
         let name = property.name.lowercased()
-        return typeName.contains("Coordinator") && (name.contains("parent") || name.contains("coordinator"))
+        if typeName.contains("Coordinator") && (name.contains("parent") || name.contains("coordinator")) { return true }
+        // A base class's `weak var _parent: FlowNode?`: the app's own flow type, whatever its name.
+        return name.contains("parent") && isDeclared(typeName) && !isViewController(typeName) && !isProtocol(typeName)
     }
 
     static func looksLikeCoordinator(_ name: String) -> Bool {
@@ -216,7 +221,8 @@ struct TypeIndex {
 
     /// Names of protocol requirements (method base names) of `protocolName` and the protocols it refines.
     func requirements(of protocolName: String) -> Set<String> {
-        Set(ancestry(of: protocolName).filter(isProtocol).flatMap { (declarations[$0] ?? []).flatMap(\.methodNames) })
+        // The protocols' own declarations: methods their extensions add are no requirements.
+        Set(ancestry(of: protocolName).filter(isProtocol).flatMap { (declarations[$0] ?? []).filter { $0.kind == .protocol }.flatMap(\.methodNames) })
     }
 
     /// Concrete types conforming to `protocolName` (directly or through an ancestor).

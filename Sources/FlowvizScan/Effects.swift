@@ -159,6 +159,8 @@ struct Effect: Sendable {
         /// The coordinator's finish takes it out of its parent's children itself
         /// (`parent?.removeChild(self)`), recorded beside that `.finish`.
         case removesItself
+        /// The child is assigned to a stored property of its own, strong or weak (not put in a list of children).
+        case keptInProperty(ChildRef)
     }
 
     var origin: Origin
@@ -172,7 +174,7 @@ extension Effect.Kind {
     var child: ChildRef? {
         switch self {
         case .startChild(let child), .retain(let child), .managedStart(let child), .presentsChild(let child, _, _),
-             .longLived(let child, _), .rootsChild(let child), .handedOff(let child, _):
+             .longLived(let child, _), .rootsChild(let child), .handedOff(let child, _), .keptInProperty(let child):
             child
         case .release(let child): child
         default: nil

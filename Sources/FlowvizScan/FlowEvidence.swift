@@ -19,7 +19,7 @@ enum FlowEvidence {
         case .push, .present, .setRoot, .startChild, .retain, .managedStart, .finish, .pop, .popToRoot, .dismiss,
              .presentsOwnContainer, .presentsChild, .drivesScreen, .longLived, .becomesWindowRoot, .stackIsWindowRoot, .rootsChild, .send:
             true
-        case .release, .removesItself, .declaresTrigger, .stopsPropagation, .handedOff, .handsSelfToScreen, .finishPath, .callsOutput:
+        case .release, .removesItself, .keptInProperty, .declaresTrigger, .stopsPropagation, .handedOff, .handsSelfToScreen, .finishPath, .callsOutput:
             false
         }
     }

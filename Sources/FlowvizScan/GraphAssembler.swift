@@ -43,8 +43,8 @@ struct GraphAssembler {
 
     /// Children installed as tabs or as the window's root, or started by a tab-bar coordinator
     /// at start; coordinators making their own screen the window's root; the main flow the root
-    /// puts at the root of its stack; and flows the root starts at launch, keeps, and that never
-    /// finish (a session-long flow).
+    /// puts at the root of its stack; and flows the root starts at launch and keeps, in a property
+    /// of their own or, when they never finish, in its children (a session-long flow).
     private static func longLivedChildren(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], root: String?) -> Set<String> {
         var found = Set<String>()
         for run in runs {
@@ -64,8 +64,11 @@ struct GraphAssembler {
         }
         guard let root, let rootRun = runs.first(where: { $0.type == root }) else { return found }
         let bookkeeping = ChildBookkeeping(type: root, index: index, effects: rootRun.interpreter.effects)
+        let ownHandles = Set(rootRun.interpreter.effects.compactMap { if case .keptInProperty(let child) = $0.kind { child } else { nil } })
         for effect in rootRun.interpreter.effects {
             guard case .startChild(let child) = effect.kind, bookkeeping.retained(child) else { continue }
+            // Started at launch and held in a property of its own (`self.splitView = split`): the app's shell.
+            if effect.origin == .start, ownHandles.contains(child) { found.insert(child.type); continue }
             let finishes = runs.first { $0.type == child.type }?.interpreter.effects.contains { $0.kind == .finish } ?? true
             // Kept by the root and never finishing: started in its start, or (later, from a
             // launch screen's callback) with no way at all to tell a parent it is done.

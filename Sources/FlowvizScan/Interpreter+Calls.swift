@@ -131,7 +131,8 @@ extension Interpreter {
             runClosures(evaluateArguments(arguments, &frame), &frame)
             return .tabBar(typeName)
         }
-        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) {
+        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName)
+            || !index.isDeclared(typeName) && typeName.hasSuffix("NavigationController") {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
@@ -308,6 +309,11 @@ extension Interpreter {
                     installDelegate(on: screen, property: property, declaredOn: holder)
                     installed = true
                 }
+            }
+            // `vc.addChild(child.toPresentable())`, `vc.vc_addChildViewController(viewController: …)`:
+            // the child's container embedded in the screen lives as long as the screen.
+            if name.lowercased().contains("addchild") {
+                for case .childContainer(let child) in values { record(.longLived(child, because: "embedded in \(screen)"), frame, at: call) }
             }
             // A SwiftUI modifier (`.environmentObject(model)`, `.onAppear { … }`) gives the same view.
             if case .screen = receiver, index.isSwiftUIView(screen), !Names.navigationFamilies.contains(name) { return receiver }

@@ -289,6 +289,12 @@ extension Interpreter {
             _ = runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
             return
         }
+        if owner == .unknown, name.hasSuffix("Controller"), screenType(of: value) != nil || value.isContainer {
+            // `SideMenuManager.default.leftMenuNavigationController = nav`: handed to a library that
+            // shows it when it chooses.
+            unread(.target, "its screen is handed to `\(name)` of an object the scanner cannot read, which shows it when it chooses", frame, at: node)
+            return
+        }
         switch owner {
         case .screen(let screen), .screenMember(let screen, _):
             if case .closure(let closure, let captured, let file) = value {
@@ -338,6 +344,11 @@ extension Interpreter {
             if value != .unknown { frame.env["self." + name] = value }
             if case .child(let child) = value {
                 record(.retain(child), frame, at: node)
+                // `self.splitViewCoordinator = child`: a handle of its own, not a place in a list.
+                if let property = index.property(name, of: type), let typeName = property.typeName,
+                   !typeName.hasPrefix("["), !typeName.hasPrefix("Dictionary<"), TypeNames.element(of: typeName) == nil {
+                    record(.keptInProperty(child), frame, at: node)
+                }
             } else if case .list(let items) = value, items.contains(where: { if case .child = $0 { true } else { false } }) {
                 // `childCoordinators = [feed, inbox]`
                 for case .child(let child) in items { record(.retain(child), frame, at: node) }

@@ -261,10 +261,11 @@ extension Interpreter {
     /// `start(with:)` is a deep-link entry when it switches over its parameter.
     func isDeepLinkStart(_ method: MethodDecl) -> Bool { Self.isDeepLinkStart(method) }
 
-    /// A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift).
+    /// A `…Route` parameter of a method other than a start is a route dispatcher's (Interpreter+Routes.swift);
+    /// an option switched over in any other method (`open(_ option: GroupOption)`) is a menu's dispatch.
     static func isDeepLinkStart(_ method: MethodDecl) -> Bool {
         method.parameters.contains {
-            $0.typeName.contains("DeepLink") || $0.typeName.contains("Option") || $0.typeName.contains("Route") && method.name == "start"
+            $0.typeName.contains("DeepLink") || ($0.typeName.contains("Option") || $0.typeName.contains("Route")) && method.name == "start"
         }
     }
 

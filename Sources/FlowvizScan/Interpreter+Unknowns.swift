@@ -48,6 +48,8 @@ extension Interpreter {
     /// After the walk: each unattached closure that navigates or finishes is a gap in what the
     /// coordinator's triggers (or its finishing) are known to do.
     func reportUnattached() {
+        // One gap per protocol: a screen's delegate the scanner cannot tie is one misread, however many methods it has.
+        var reportedProtocols = Set<String>()
         for effect in effects {
             guard case .unattached(let child, let location) = effect.origin,
                   !(unattachedClosures[location].map { claimedClosures.contains($0) } ?? false) else { continue }
@@ -57,10 +59,18 @@ extension Interpreter {
             case .finish, .callsOutput: aspect = .finish  // an own closure called may be its finish
             default: continue
             }
+            if let required = delegateEntries[location] {
+                guard reportedProtocols.insert("\(required) \(aspect)").inserted else { continue }
+                let what = aspect == .finish ? "finish" : "navigate"
+                noteUnread(UnreadFact(
+                    aspect: aspect, reason: "requirements of \(required) \(what), and the scanner cannot tie \(required) to one of its screens; when they run is not known",
+                    location: location
+                ))
+                continue
+            }
             let owner = routeDispatchers.contains(location) ? "a route dispatcher, whose callers the scanner does not follow yet"
                 : externalEntries.contains(location) ? "an `@objc` method the system calls (a notification, a selector)"
-                : delegateEntries[location].map { "a requirement of \($0) that the scanner cannot tie to one of its screens" }
-                ?? child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
+                : child.map { "an output of \($0) other than finishing" } ?? "a closure kept by an object the scanner cannot tell"
             let what = aspect == .finish ? "finishes" : "navigates"
             noteUnread(UnreadFact(aspect: aspect, child: child, reason: "\(owner) \(what); when it runs is not known", location: location))
         }

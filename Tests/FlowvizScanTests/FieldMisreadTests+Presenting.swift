@@ -230,7 +230,7 @@ extension FieldMisreadTests {
         let errors = Self.errorLines(graph)
         if required {
             #expect(errors == [], "\(errors)")
-            #expect(graph.unknowns.contains { $0.reason.contains("a requirement of ReaderCoordinatorDelegate") })
+            #expect(graph.unknowns.contains { $0.reason.contains("requirements of ReaderCoordinatorDelegate navigate") })
         } else {
             #expect(errors.contains { $0.hasPrefix("unreachable_screen") }, "\(errors)")
         }

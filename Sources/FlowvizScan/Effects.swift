@@ -170,6 +170,18 @@ struct Effect: Sendable {
 }
 
 extension Effect.Kind {
+    /// The same bookkeeping effect about another child.
+    func replacingChild(with other: ChildRef) -> Effect.Kind {
+        switch self {
+        case .startChild: .startChild(other)
+        case .retain: .retain(other)
+        case .managedStart: .managedStart(other)
+        case .keptInProperty: .keptInProperty(other)
+        case .release: .release(other)
+        default: self
+        }
+    }
+
     /// The child coordinator the effect concerns, if any.
     var child: ChildRef? {
         switch self {

@@ -23,6 +23,8 @@ final class Interpreter: @unchecked Sendable {
     var unattachedClosures = [SourceLocation: SyntaxIdentifier]()
     /// `@objc` methods run as external entries (``Origin/unattached(child:location:)``).
     var externalEntries = Set<SourceLocation>()
+    /// Children another branch put under the same name (see ``noteBranchAliases(_:_:)``).
+    var branchAliases = [ChildRef: Set<ChildRef>]()
     /// Protocol requirements nothing attributed calls, by location: the protocol's name.
     var delegateEntries = [SourceLocation: String]()
     /// Route dispatchers run unattached (``Interpreter/isRouteDispatcher(_:)``).
@@ -305,6 +307,25 @@ final class Interpreter: @unchecked Sendable {
             return
         }
         effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
+        // The same name held another child on another branch: starting, keeping or releasing it does so to that one too.
+        switch kind {
+        case .startChild(let child), .retain(let child), .managedStart(let child), .keptInProperty(let child), .release(let child?):
+            for other in branchAliases[child] ?? [] {
+                effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind.replacingChild(with: other), location: location))
+            }
+        default: break
+        }
+    }
+
+    /// `let first: Flow; if a { first = makeA() } else { first = makeB() }`: after the branches
+    /// the name holds the first branch's child; the others are remembered as its aliases.
+    func noteBranchAliases(_ merged: Environment, _ branches: [Environment]) {
+        for (name, value) in merged.values {
+            guard case .child(let kept) = value else { continue }
+            for branch in branches {
+                if case .child(let other)? = branch.values[name], other != kept { branchAliases[kept, default: []].insert(other) }
+            }
+        }
     }
 
     func record(_ kind: Effect.Kind, _ frame: Frame, at node: some SyntaxProtocol) {
@@ -424,6 +445,7 @@ final class Interpreter: @unchecked Sendable {
         case nil: break
         }
         frame.env = thenFrame.env.merging(elseFrame.env)
+        noteBranchAliases(frame.env, [thenFrame.env, elseFrame.env])
         if case .returned(let thenValue) = thenCompletion, case .returned(let elseValue) = elseCompletion {
             // `if let x = given { return x } else { return Made() }`: what is known of either.
             return .returned(thenValue == .unknown ? elseValue : thenValue)
@@ -438,7 +460,11 @@ final class Interpreter: @unchecked Sendable {
         // Names assigned in the cases (`let first: UIViewController` set in each) are known after
         // the switch, as after an if/else; the first case that knows a name wins.
         var merged = frame.env
-        defer { frame.env = merged }
+        var branches = [Environment]()
+        defer {
+            frame.env = merged
+            noteBranchAliases(merged, branches)
+        }
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             var caseFrame = frame
@@ -451,6 +477,7 @@ final class Interpreter: @unchecked Sendable {
             if case .finishHandler = frame.origin { record(.finishPath, caseFrame, at: switchCase.label) }
             _ = execute(switchCase.statements, &caseFrame)
             merged = merged.merging(caseFrame.env)
+            branches.append(caseFrame.env)
         }
         return .normal
     }

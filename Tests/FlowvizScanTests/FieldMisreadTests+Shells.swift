@@ -106,4 +106,22 @@ extension FieldMisreadTests {
             """, "enum \(type) { case photos, people }")
         #expect(graph.deepLinks.isEmpty == !inStart, "\(graph.deepLinks.map(\.name))")
     }
+
+    /// `let first: Coordinator` filled by a different factory on each branch and then kept:
+    /// every branch's child is kept, not only the first branch's.
+    @Test(arguments: [true, false])
+    func aDeferredLetFilledOnEachBranchKeepsEveryBranchsChild(kept: Bool) {
+        let graph = FieldIdiomTests.app(start: """
+                let first: Coordinator
+                if Bool.random() { first = makeBuy() } else { first = makeNotes() }
+                first.start()
+                \(kept ? "childCoordinators.append(first)" : "")
+                navigationController.setViewControllers([HomeViewController()], animated: false)
+            """, members: """
+            func makeBuy() -> BuyCoordinator { BuyCoordinator(navigationController: navigationController) }
+            func makeNotes() -> NotesCoordinator { NotesCoordinator(navigationController: navigationController) }
+            """, FieldIdiomTests.buy + FieldIdiomTests.buy.replacingOccurrences(of: "BuyCoordinator", with: "NotesCoordinator"))
+        let unretained = Self.errorLines(graph).filter { $0.hasPrefix("unretained_child_coordinator") }
+        #expect(unretained.count == (kept ? 0 : 2), "\(unretained)")
+    }
 }

@@ -135,7 +135,7 @@ struct GraphAssembler {
         parentEffects(of: type).contains { parent, _ in
             runs.first { $0.type == parent }?.interpreter.effects.contains { effect in
                 guard effect.origin == .swipeDismiss, case .release(let child) = effect.kind else { return false }
-                return child == nil || child?.type == type
+                return child?.type == type
             } ?? false
         }
     }

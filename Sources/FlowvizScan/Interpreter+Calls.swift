@@ -371,10 +371,7 @@ extension Interpreter {
         if Self.registersDismissalHandler(name) {
             // `configuration.notifyInteractiveDismissal { child.removeFromParent() }`: run when the
             // user swipes the sheet away.
-            var dismissFrame = frame
-            dismissFrame.origin = .swipeDismiss
-            dismissFrame.conditions = []
-            runClosures(values, &dismissFrame)
+            for case .closure(let closure, let captured, let file) in values { runDismissalHandler(closure, captured, file: file, frame) }
             return .unknown
         }
         // Only methods that return something (factories) are followed into other types: a service's
@@ -387,6 +384,19 @@ extension Interpreter {
         handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
+    }
+
+    /// Runs a dismissal handler in the ``Origin/swipeDismiss`` origin; a removal there that names
+    /// no child removes the children the closure captured (`{ self?.didFinish(from: child) }`).
+    func runDismissalHandler(_ closure: ClosureExprSyntax, _ captured: Environment, file: String, _ frame: Frame) {
+        var dismissFrame = frame
+        dismissFrame.origin = .swipeDismiss
+        dismissFrame.conditions = []
+        let before = effects.count
+        _ = runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
+        guard effects[before...].contains(where: { $0.kind == .release(nil) }) else { return }
+        let children = Set(captured.values.values.compactMap { if case .child(let child) = $0 { child } else { nil } })
+        for child in children.sorted(by: { "\($0.site)" < "\($1.site)" }) { record(.release(child), dismissFrame, at: closure) }
     }
 
     /// A call that hands over what to do when a presentation is dismissed by the user

@@ -283,10 +283,7 @@ extension Interpreter {
         }
         if case .closure(let closure, let captured, let file) = value, Self.registersDismissalHandler(name), owner.isContainer || owner == .unknown {
             // `nav.onViewDismissed = { self?.didFinish(from: child) }`: run when the user swipes it away.
-            var dismissFrame = frame
-            dismissFrame.origin = .swipeDismiss
-            dismissFrame.conditions = []
-            _ = runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
+            runDismissalHandler(closure, captured, file: file, frame)
             return
         }
         if owner == .unknown, name.hasSuffix("Controller"), screenType(of: value) != nil || value.isContainer {

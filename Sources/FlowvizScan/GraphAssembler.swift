@@ -118,24 +118,17 @@ struct GraphAssembler {
         return found
     }
 
-    /// A parent that removes children in its `navigationController(_:didShow:animated:)` when a
-    /// view controller is popped (`childDidFinish(poppedScreen.coordinator)`): the child ends on
-    /// pop back even though it does not say so itself.
-    private func parentReleasesOnPopBack(_ type: String) -> Bool {
+    /// A parent of `type` removes children in code run in `origin`: the child ends there even
+    /// though it does not say so itself.
+    /// - `.navigationDidShow`: its `navigationController(_:didShow:animated:)` when a view controller is
+    ///   popped (`childDidFinish(poppedScreen.coordinator)`); any removal counts.
+    /// - `.swipeDismiss`: a dismissal handler it hands over for the child's sheet; only a removal of
+    ///   this child type counts (its own `presentationControllerDidDismiss` concerns other sheets).
+    private func parentReleases(_ type: String, in origin: Origin) -> Bool {
         parentEffects(of: type).contains { parent, _ in
             runs.first { $0.type == parent }?.interpreter.effects.contains { effect in
-                guard effect.origin == .navigationDidShow, case .release = effect.kind else { return false }
-                return true
-            } ?? false
-        }
-    }
-
-    /// A parent removes the child in what it runs when the child's sheet is swiped away.
-    private func parentReleasesOnSwipe(_ type: String) -> Bool {
-        parentEffects(of: type).contains { parent, _ in
-            runs.first { $0.type == parent }?.interpreter.effects.contains { effect in
-                guard effect.origin == .swipeDismiss, case .release(let child) = effect.kind else { return false }
-                return child?.type == type
+                guard effect.origin == origin, case .release(let child) = effect.kind else { return false }
+                return origin == .navigationDidShow || child?.type == type
             } ?? false
         }
     }
@@ -179,9 +172,9 @@ struct GraphAssembler {
         // A coordinator a library ties to its view controller (XCoordinator) ends when it is popped or swiped away.
         let ownedByItsScreen = RouteVocabulary.isOwnedByItsViewController(type, index)
         coordinator.finishesOnPopBack = coordinator.attachment == .horizontal
-            && (layout.finishesOnPopBack || ownedByItsScreen || parentReleasesOnPopBack(type))
+            && (layout.finishesOnPopBack || ownedByItsScreen || parentReleases(type, in: .navigationDidShow))
         coordinator.finishesOnSwipeDismiss = coordinator.attachment?.presentation?.swipeDismissible == true
-            && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish } || parentReleasesOnSwipe(type))
+            && (ownedByItsScreen || effects.contains { $0.origin == .swipeDismiss && $0.kind == .finish } || parentReleases(type, in: .swipeDismiss))
 
         var bookkeeping = ChildBookkeeping(type: type, index: index, effects: effects)
         bookkeeping.finishesInStart = { child in

@@ -90,6 +90,15 @@ extension Interpreter {
         }
     }
 
+    /// Runs the closures among `values`; a removal in them that names no child
+    /// (`children.removeAll { $0 === child }`) removes `children`.
+    func runClosures(_ values: [Value], removing children: [ChildRef], _ frame: inout Frame, at node: some SyntaxProtocol) {
+        let before = effects.count
+        runClosures(values, &frame)
+        guard effects[before...].contains(where: { $0.kind == .release(nil) }) else { return }
+        for child in children { record(.release(child), frame, at: node) }
+    }
+
     @discardableResult
     func runClosure(
         _ closure: ClosureExprSyntax, _ captured: Environment, file: String, parameters: [Value], _ frame: inout Frame
@@ -371,7 +380,7 @@ extension Interpreter {
         if Self.registersDismissalHandler(name) {
             // `configuration.notifyInteractiveDismissal { child.removeFromParent() }`: run when the
             // user swipes the sheet away.
-            for case .closure(let closure, let captured, let file) in values { runDismissalHandler(closure, captured, file: file, frame) }
+            for value in values { runDismissalHandler(value, frame) }
             return .unknown
         }
         // Only methods that return something (factories) are followed into other types: a service's
@@ -386,17 +395,13 @@ extension Interpreter {
         return .unknown
     }
 
-    /// Runs a dismissal handler in the ``Origin/swipeDismiss`` origin; a removal there that names
-    /// no child removes the children the closure captured (`{ self?.didFinish(from: child) }`).
-    func runDismissalHandler(_ closure: ClosureExprSyntax, _ captured: Environment, file: String, _ frame: Frame) {
-        var dismissFrame = frame
-        dismissFrame.origin = .swipeDismiss
-        dismissFrame.conditions = []
-        let before = effects.count
-        _ = runClosure(closure, captured, file: file, parameters: [], &dismissFrame)
-        guard effects[before...].contains(where: { $0.kind == .release(nil) }) else { return }
+    /// Runs a dismissal handler (a closure value) in the ``Origin/swipeDismiss`` origin; a removal
+    /// there that names no child removes the children the closure captured (`{ self?.didFinish(from: child) }`).
+    func runDismissalHandler(_ handler: Value, _ frame: Frame) {
+        guard case .closure(let closure, let captured, _) = handler else { return }
+        var dismissFrame = frame.later(in: .swipeDismiss)
         let children = Set(captured.values.values.compactMap { if case .child(let child) = $0 { child } else { nil } })
-        for child in children.sorted(by: { "\($0.site)" < "\($1.site)" }) { record(.release(child), dismissFrame, at: closure) }
+        runClosures([handler], removing: children.sorted { "\($0.site)" < "\($1.site)" }, &dismissFrame, at: closure)
     }
 
     /// A call that hands over what to do when a presentation is dismissed by the user

@@ -130,8 +130,7 @@ extension Interpreter {
            typeName == "UIViewController" || TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) {
             return true
         }
-        guard let getter = index.methods(of: childType).first(where: { $0.name == name && $0.labels.isEmpty && $0.location == property.location }),
-              getter.body.count == 1, let returned = Self.returnedExpression(getter.body.first!) else { return false }
+        guard let getter = index.getter(of: property, in: childType), getter.body.count == 1, let returned = Self.returnedExpression(getter.body.first!) else { return false }
         let expression = Self.unwrapped(returned)
         let member = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { access in
@@ -177,7 +176,7 @@ extension Interpreter {
                 ? .injectedContainer : .unknown
         }
         let typeName = property.typeName.map(TypeNames.base(of:))
-        if let getter = index.methods(of: type).first(where: { $0.name == name && $0.labels.isEmpty && $0.location == property.location }) {
+        if let getter = index.getter(of: property, in: type) {
             return inline(getter, arguments: [], from: &frame)
         }
         if typeName == "UIWindow" || name == "window" { return .window }
@@ -254,9 +253,7 @@ extension Interpreter {
             let target = elements[assignment - 1].trimmedDescription
             if target.contains("presentationController"), target.hasSuffix("delegate") {
                 // What the presentation controller's delegate runs when the sheet is swiped away.
-                var dismissFrame = frame
-                dismissFrame.origin = .swipeDismiss
-                dismissFrame.conditions = []
+                var dismissFrame = frame.later(in: .swipeDismiss)
                 let rightSide = Array(elements[(assignment + 1)...])
                 _ = evaluateSequence(rightSide, &dismissFrame)
                 // An observer kept in a property, its closure set beforehand (`observer.onDismiss = { … }`).

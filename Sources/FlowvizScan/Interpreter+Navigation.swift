@@ -56,21 +56,13 @@ extension Interpreter {
         if Names.push.contains(name), let screen = screenType(of: first) {
             record(.push(screen: screen), frame, at: call)
             // A router's push completion runs when the pushed screen is popped (`router.push(vc) { … }`).
-            var popFrame = frame
-            popFrame.origin = .navigationDidShow
-            popFrame.conditions = []
+            var popFrame = frame.later(in: .navigationDidShow)
             runClosures(Array(values.dropFirst()), &popFrame)
         } else if Names.push.contains(name), first.childRef != nil {
             // `router.push(child, popCompletion: { … })`: the completion runs when the child's screen is popped.
-            var popFrame = frame
-            popFrame.origin = .navigationDidShow
-            popFrame.conditions = []
-            let before = effects.count
-            runClosures(Array(values.dropFirst()), &popFrame)
             // A removal there (`children.removeAll { $0 === child }`) removes this child.
-            if let child = first.childRef, effects[before...].contains(where: { $0.kind == .release(nil) }) {
-                record(.release(child), popFrame, at: call)
-            }
+            var popFrame = frame.later(in: .navigationDidShow)
+            runClosures(Array(values.dropFirst()), removing: first.childRef.map { [$0] } ?? [], &popFrame, at: call)
         } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
             // On a receiver of unknown type, only UIKit's own spelling says it is navigation at all.
             let navigates = receiver != .unknown || name == "pushViewController" || labels.contains("animated")
@@ -281,9 +273,9 @@ extension Interpreter {
             if let unknown = reading.unknown { unknownStyles[owner] = unknown }
             return
         }
-        if case .closure(let closure, let captured, let file) = value, Self.registersDismissalHandler(name), owner.isContainer || owner == .unknown {
+        if case .closure = value, Self.registersDismissalHandler(name), owner.isContainer || owner == .unknown {
             // `nav.onViewDismissed = { self?.didFinish(from: child) }`: run when the user swipes it away.
-            runDismissalHandler(closure, captured, file: file, frame)
+            runDismissalHandler(value, frame)
             return
         }
         if owner == .unknown, name.hasSuffix("Controller"), screenType(of: value) != nil || value.isContainer {
@@ -309,9 +301,7 @@ extension Interpreter {
                       property.typeName?.contains("->") == true {
                 // `vc.onDone = completion`: the trigger calls the coordinator's own closure; named for finishing, it finishes.
                 let location = frame.text.location(of: node)
-                var trigger = frame
-                trigger.origin = .trigger(screen: screen, name: name, location: location)
-                trigger.conditions = []
+                let trigger = frame.later(in: .trigger(screen: screen, name: name, location: location))
                 declareTrigger(trigger.origin, at: location)
                 if Names.isFinishOutput(property.name) { record(.finish, trigger, at: node) }
             } else {
@@ -342,8 +332,7 @@ extension Interpreter {
             if case .child(let child) = value {
                 record(.retain(child), frame, at: node)
                 // `self.splitViewCoordinator = child`: a handle of its own, not a place in a list.
-                if let property = index.property(name, of: type), let typeName = property.typeName,
-                   !typeName.hasPrefix("["), !typeName.hasPrefix("Dictionary<"), TypeNames.element(of: typeName) == nil {
+                if let typeName = index.property(name, of: type)?.typeName, !TypeNames.isCollection(typeName) {
                     record(.keptInProperty(child), frame, at: node)
                 }
             } else if case .list(let items) = value, items.contains(where: { if case .child = $0 { true } else { false } }) {

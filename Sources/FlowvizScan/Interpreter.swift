@@ -69,6 +69,15 @@ final class Interpreter: @unchecked Sendable {
         var text: SourceText
         /// Inside a method of another type (a factory), that type: its `self` is not the coordinator.
         var foreignSelf: String? = nil
+
+        /// This frame for code that runs later, on its own (`origin`: a pop, a swipe away), under
+        /// none of the conditions that led to where it was installed.
+        func later(in origin: Origin) -> Frame {
+            var frame = self
+            frame.origin = origin
+            frame.conditions = []
+            return frame
+        }
     }
 
     struct Pending {
@@ -159,19 +168,20 @@ final class Interpreter: @unchecked Sendable {
         }
     }
 
-    /// The app protocol (a delegate the coordinator acts as) that requires `method`: another type
-    /// calls it, from a screen the scanner may not tie to this coordinator.
-    private func protocolRequiring(_ method: MethodDecl) -> String? {
-        index.ancestry(of: type).dropFirst().first { name in
-            index.isProtocol(name) && !TypeIndex.looksLikeCoordinator(name) && index.requirements(of: name).contains(method.name)
-        }
+    /// The app protocols (delegates the coordinator acts as, not coordinator protocols) it conforms
+    /// to, each with its requirements: another type calls them, from a screen the scanner may not
+    /// tie to this coordinator.
+    private func delegateProtocols() -> [(name: String, requirements: Set<String>)] {
+        index.ancestry(of: type).dropFirst().filter { index.isProtocol($0) && !TypeIndex.looksLikeCoordinator($0) }
+            .map { ($0, index.requirements(of: $0)) }
     }
 
     /// Runs the coordinator's own methods nothing called, in the `.unused` origin.
     private func runUnusedMethods() {
+        let delegates = delegateProtocols()
         for method in index.ownMethods(of: type) where !method.body.isEmpty && method.name != "init" {
             guard !executedMethods.contains(method.key) else { continue }
-            let requiredBy = method.isExternalEntry ? nil : protocolRequiring(method)
+            let requiredBy = method.isExternalEntry ? nil : delegates.first { $0.requirements.contains(method.name) }?.name
             if method.isExternalEntry || isRouteDispatcher(method) || requiredBy != nil {
                 // Shown from a notification or selector, or by whoever holds the coordinator as a
                 // delegate: what it navigates is not attached to a screen.
@@ -196,9 +206,7 @@ final class Interpreter: @unchecked Sendable {
         while position < pending.count {
             let next = pending[position]
             position += 1
-            var frame = next.frame
-            frame.origin = next.origin
-            frame.conditions = []
+            var frame = next.frame.later(in: next.origin)
             // Code run later runs on its own: the methods that installed it are not on its stack
             // (a trigger sending a route back into the dispatcher that showed its screen).
             frame.callStack = []

@@ -122,6 +122,11 @@ struct TypeIndex {
         return properties(of: type).first { $0.name == property }
     }
 
+    /// The getter of a computed property (`var root: UIViewController { nav }`), if it has one.
+    func getter(of property: PropertyDecl, in type: String) -> MethodDecl? {
+        methods(of: type).first { $0.name == property.name && $0.labels.isEmpty && $0.location == property.location }
+    }
+
     /// The nearest method named `name`, preferring one whose labels match, then one whose first labels do.
     func method(_ name: String, labels: [String]? = nil, of type: String) -> MethodDecl? {
         let named = methodsByTypeAndName[type].map { $0[name] ?? [] } ?? methods(of: type).filter { $0.name == name }

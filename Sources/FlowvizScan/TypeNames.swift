@@ -30,6 +30,12 @@ enum TypeNames {
         return name
     }
 
+    /// `[T]`, `[K: V]`, `Set<T>`, `Array<T>`, `Dictionary<K, V>`: holds many values, not one.
+    static func isCollection(_ text: String) -> Bool {
+        let name = strip(text)
+        return name.hasPrefix("[") || name.hasPrefix("Dictionary<") || element(of: name) != nil
+    }
+
     /// The element type of `[T]`, `Set<T>`, `Array<T>`; `nil` when `text` is not a collection.
     static func element(of text: String) -> String? {
         let name = strip(text)

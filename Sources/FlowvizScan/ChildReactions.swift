@@ -12,7 +12,8 @@ enum ChildReactions {
         guard !starts.isEmpty else { return [] }
         var moved = [Effect]()
         for effect in effects where shows(effect.kind) {
-            moved += copies(of: effect, starts, names, depth: 0)
+            var reached = Set<Origin>()
+            moved += copies(of: effect, starts, names, depth: 0, reached: &reached)
         }
         return moved
     }
@@ -28,7 +29,8 @@ enum ChildReactions {
     /// `effect` where the child whose handler runs it was started; a start itself inside another
     /// child's handler moves on to where that child was started.
     private static func copies(
-        of effect: Effect, _ starts: [(child: ChildRef, effect: Effect)], _ names: (String) -> String, depth: Int
+        of effect: Effect, _ starts: [(child: ChildRef, effect: Effect)], _ names: (String) -> String, depth: Int,
+        reached: inout Set<Origin>
     ) -> [Effect] {
         let child: ChildRef
         let label: String
@@ -42,15 +44,19 @@ enum ChildReactions {
         default:
             return depth == 0 ? [] : [effect]
         }
-        guard depth < 4 else { return [] }
+        guard depth < 8 else { return [] }
         var sites = starts.filter { $0.child == child }
         if sites.isEmpty { sites = starts.filter { $0.child.type == child.type } }
-        return sites.flatMap { site in
+        // Each origin is reached once (by its first path): chains of children that start each
+        // other from shared helpers would otherwise copy exponentially.
+        var copies = [Effect]()
+        for site in sites where reached.insert(site.effect.origin).inserted {
             let copy = Effect(
                 origin: site.effect.origin, conditions: site.effect.conditions + [label] + effect.conditions,
                 kind: effect.kind, location: effect.location
             )
-            return copies(of: copy, starts, names, depth: depth + 1)
+            copies += Self.copies(of: copy, starts, names, depth: depth + 1, reached: &reached)
         }
+        return copies
     }
 }

@@ -69,6 +69,9 @@ enum Value: Hashable, @unchecked Sendable {
 /// Local names in scope. Two environments compare equal: a closure's identity is its syntax.
 struct Environment: Hashable, @unchecked Sendable {
     var values = [String: Value]()
+    /// For a closure's captures, whose `self` it has: `.some(nil)` the coordinator's, `.some(type)`
+    /// another type's (a factory's); `nil` when not a closure's.
+    var creator: String?? = nil
     subscript(name: String) -> Value? {
         get { values[name] }
         set { values[name] = newValue }

@@ -46,6 +46,16 @@ extension GraphAssembler {
                 location: index.declaration(of: type)?.location
             ))
         }
+        if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack,
+           let shown = Self.screenShownOnlyByUnreadCall(interpreter.effects) {
+            // Its first screen's triggers are set up, but the call that shows it is not one the
+            // scanner reads (a bottom sheet, a window of its own): it may not be on a stack at all.
+            facts.append(UnreadFact(
+                aspect: .presentation,
+                reason: "\(type) shows \(shown.screen) with a call the scanner does not read; whether it is pushed is not known",
+                location: shown.location
+            ))
+        }
         let effects = interpreter.effects
         var handedOff = [ChildRef: [(origin: Origin, to: String, location: SourceLocation)]]()
         for effect in effects {
@@ -84,6 +94,20 @@ extension GraphAssembler {
                 reason: fact.reason, location: fact.location
             )
         }
+    }
+
+    /// The screen a start only sets up (``Effect/Kind/drivesScreen(_:)``) when it pushes,
+    /// presents, roots or starts nothing.
+    static func screenShownOnlyByUnreadCall(_ effects: [Effect]) -> (screen: String, location: SourceLocation)? {
+        var driven: (String, SourceLocation)?
+        for effect in effects where effect.origin == .start {
+            switch effect.kind {
+            case .push, .present, .setRoot, .startChild, .managedStart, .presentsOwnContainer, .presentsChild: return nil
+            case .drivesScreen(let screen): driven = driven ?? (screen, effect.location)
+            default: continue
+            }
+        }
+        return driven
     }
 
     /// The type of the stack a coordinator holds when it is the app's own view controller with a

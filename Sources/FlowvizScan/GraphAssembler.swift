@@ -65,10 +65,12 @@ struct GraphAssembler {
         guard let root, let rootRun = runs.first(where: { $0.type == root }) else { return found }
         let bookkeeping = ChildBookkeeping(type: root, index: index, effects: rootRun.interpreter.effects)
         let ownHandles = Set(rootRun.interpreter.effects.compactMap { if case .keptInProperty(let child) = $0.kind { child } else { nil } })
+        // `lazy var tabs = makeTabs()`: made once, by the root's own property, for the root's whole life.
+        let madeByProperty = Set(index.properties(of: root).filter { $0.initializer != nil }.map(\.location))
         for effect in rootRun.interpreter.effects {
             guard case .startChild(let child) = effect.kind, bookkeeping.retained(child) else { continue }
             // Started at launch and held in a property of its own (`self.splitView = split`): the app's shell.
-            if effect.origin == .start, ownHandles.contains(child) { found.insert(child.type); continue }
+            if effect.origin == .start && ownHandles.contains(child) || madeByProperty.contains(child.site) { found.insert(child.type); continue }
             let finishes = runs.first { $0.type == child.type }?.interpreter.effects.contains { $0.kind == .finish } ?? true
             // Kept by the root and never finishing: started in its start, or (later, from a
             // launch screen's callback) with no way at all to tell a parent it is done.
@@ -194,11 +196,17 @@ struct GraphAssembler {
         coordinator.screens = screens(of: type, reactions, bookkeeping)
         coordinator.handlers = handlers(reactions, bookkeeping)
         var unknowns = unknowns(of: type, interpreter, coordinator, bookkeeping)
-        if let finish = moved.first(where: { $0.origin == .start && $0.kind == .finish }) {
+        let finishesAtStart = { (effect: Effect) in effect.origin == .start && effect.kind == .finish }
+        // (Said only when no other way to finish is read: otherwise nothing concludes from its absence.)
+        let finishesElsewhere = effects.contains { $0.kind == .finish && $0.origin != .start && $0.origin != .unused }
+        if let finish = moved.first(where: finishesAtStart) ?? (finishesElsewhere ? nil : effects.first(where: finishesAtStart)) {
             // A start entry cannot say "then finish": the finish is real, but not drawable yet.
+            let when = moved.contains(where: finishesAtStart)
+                ? finish.conditions.last { $0.hasPrefix("after ") } ?? "after a child it starts finishes"
+                : finish.conditions.last.map { "in its start when \($0)" } ?? "in its start"
             unknowns.append(UnknownFact(
                 .finish, coordinator: coordinator.name,
-                reason: "it finishes \(finish.conditions.last { $0.hasPrefix("after ") } ?? "after a child it starts finishes"), which flowviz does not model after a start yet",
+                reason: "it finishes \(when), which flowviz does not model after a start yet",
                 location: finish.location
             ))
         }

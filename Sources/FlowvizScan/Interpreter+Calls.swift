@@ -99,6 +99,19 @@ extension Interpreter {
         for child in children { record(.release(child), frame, at: node) }
     }
 
+    /// `dismiss(animated: true, completion: self?.onFinish)`: the coordinator's own closure property
+    /// or method handed over as a completion runs once the navigation is done, like a call of it.
+    func runOwnCompletions(_ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        guard frame.foreignSelf == nil else { return }
+        for argument in arguments {
+            guard let name = selfMemberName(argument.expression, frame), name != "self" else { continue }
+            let isClosure = index.property(name, of: type)?.typeName.map { $0.contains("->") } ?? false
+            if isClosure || index.method(name, labels: [], of: type).map({ !$0.body.isEmpty }) == true {
+                _ = memberCall(.selfRef, name, [], [], call, &frame)
+            }
+        }
+    }
+
     @discardableResult
     func runClosure(
         _ closure: ClosureExprSyntax, _ captured: Environment, file: String, parameters: [Value], _ frame: inout Frame
@@ -130,10 +143,14 @@ extension Interpreter {
             return values.first { screenType(of: $0) != nil } ?? .unknown
         }
         if index.ancestry(of: typeName).contains("UIHostingController"),
-           let rootView = arguments.first(where: { $0.label == "rootView" }).map({ evaluate($0.expression, &frame) }),
-           let view = screenType(of: rootView) {
+           let rootView = arguments.first(where: { $0.label == "rootView" }).map({ evaluate($0.expression, &frame) }) {
             // The app's own hosting controller shows its root view: one screen, the view, which
             // gets what else the controller is handed (`SplashHost(rootView: view, viewModel: model)`).
+            // A root view the scanner cannot follow leaves what it shows unknown.
+            guard let view = screenType(of: rootView) else {
+                runClosures(evaluateArguments(arguments.filter { $0.label != "rootView" }, &frame), &frame)
+                return .unknown
+            }
             return construct(view, arguments.filter { $0.label != "rootView" }, call, &frame)
         }
         if index.isTabBarController(typeName) {
@@ -385,7 +402,9 @@ extension Interpreter {
         }
         // Only methods that return something (factories) are followed into other types: a service's
         // `purchase(cart:) { … }` runs its completion in place, with none of the service's branches.
-        if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels), factory.returnType != nil {
+        // Another coordinator's method (a delegate requirement it implements) is that coordinator's navigation, not ours.
+        if receiver == .unknown || receiver.isContainer, let factory = index.anyMethod(named: name, labels: labels), factory.returnType != nil,
+           !isOtherCoordinator(factory.owner) {
             let result = inline(factory, arguments: values, from: &frame)
             if result != .unknown { return result }
             if let returnType = factory.returnType.map(TypeNames.base(of:)) { return value(ofDeclaredType: returnType, at: call, frame) }
@@ -393,6 +412,11 @@ extension Interpreter {
         handOff(values, call, frame)
         runClosures(values, &frame)
         return .unknown
+    }
+
+    /// A coordinator type other than this one and its bases.
+    func isOtherCoordinator(_ owner: String) -> Bool {
+        index.isCoordinator(owner) && !index.ancestry(of: type).contains(owner)
     }
 
     /// Runs a dismissal handler (a closure value) in the ``Origin/swipeDismiss`` origin; a removal

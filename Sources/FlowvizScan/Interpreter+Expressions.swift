@@ -27,7 +27,9 @@ extension Interpreter {
             return evaluateSequence(Array(sequence.elements), &frame)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return .closure(closure, frame.env, file: frame.file)
+            var captured = frame.env
+            captured.creator = .some(frame.foreignSelf)
+            return .closure(closure, captured, file: frame.file)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .list(array.elements.map { evaluate($0.expression, &frame) })

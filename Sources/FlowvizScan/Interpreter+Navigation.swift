@@ -63,6 +63,10 @@ extension Interpreter {
             // A removal there (`children.removeAll { $0 === child }`) removes this child.
             var popFrame = frame.later(in: .navigationDidShow)
             runClosures(Array(values.dropFirst()), removing: first.childRef.map { [$0] } ?? [], &popFrame, at: call)
+            // The router stores that completion until the pop: a child it names is kept till then.
+            if let child = first.childRef, values.dropFirst().contains(where: { Self.closure($0, names: child) }) {
+                record(.retain(child), frame, at: call)
+            }
         } else if Names.push.contains(name) || Names.present.contains(name) && first == .unknown {
             // On a receiver of unknown type, only UIKit's own spelling says it is navigation at all.
             let navigates = receiver != .unknown || name == "pushViewController" || labels.contains("animated")
@@ -72,6 +76,7 @@ extension Interpreter {
         } else if Names.present.contains(name) {
             present(first, receiver: receiver, call, &frame)
             runClosures(Array(values.dropFirst()), &frame)  // `completion:` runs once it is shown
+            runOwnCompletions(arguments, call, &frame)
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
@@ -87,6 +92,7 @@ extension Interpreter {
         } else if Names.dismiss.contains(name) {
             if case .childContainer = receiver {} else { record(.dismiss, frame, at: call) }
             runClosures(values, &frame)  // `completion:` runs once it is gone (`parent?.childDidFinish(self)`)
+            runOwnCompletions(arguments, call, &frame)
         } else if startsChild, case .child(let child) = first {
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
@@ -357,5 +363,17 @@ extension Interpreter {
     private func methodReference(_ rightSide: [ExprSyntax], _ frame: Frame) -> MethodDecl? {
         guard rightSide.count == 1, let name = selfMemberName(rightSide[0], frame) else { return nil }
         return index.method(name, of: type)
+    }
+}
+
+extension Interpreter {
+    /// Whether `value` is a closure whose body names a local bound to `child`.
+    static func closure(_ value: Value, names child: ChildRef) -> Bool {
+        guard case .closure(let closure, let captured, _) = value else { return false }
+        let names = Set(captured.values.compactMap { name, value in value.childRef == child && !name.contains(".") ? name : nil })
+        guard !names.isEmpty else { return false }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let text) = token.tokenKind { names.contains(text) } else { false }
+        }
     }
 }

@@ -226,6 +226,8 @@ final class Interpreter: @unchecked Sendable {
     func closureFrame(_ frame: Frame, captured: Environment, file: String) -> Frame {
         var inner = frame
         inner.env = frame.env.merging(captured)
+        // A closure made in the coordinator and run inside a factory still has the coordinator's `self`.
+        if let creator = captured.creator { inner.foreignSelf = creator }
         if file != frame.file, let text = texts[file] {
             inner.file = file
             inner.text = text

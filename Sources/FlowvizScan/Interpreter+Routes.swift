@@ -291,8 +291,21 @@ extension Interpreter {
         case .child(let child):
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
+            runStepsForwardedOnEnd(by: child)
         default:
             break
+        }
+    }
+
+    /// RxFlow hands the step a child flow ends with (`.end(forwardToParentFlowWithStep: X)`) to
+    /// its parent's `navigate(to:)`: the parent's case for `X` is its reaction to the child finishing.
+    private func runStepsForwardedOnEnd(by child: ChildRef) {
+        guard let dispatcher = libraryDispatcher, RouteVocabulary.isRxFlow(child.type, index) else { return }
+        for method in index.methods(of: child.type) where !method.body.isEmpty {
+            for step in ForwardedStepFinder.steps(in: Syntax(method.body)) {
+                guard let route = routeValue(step) else { continue }
+                schedule(dispatcher, in: .finishHandler(child), arguments: [route])
+            }
         }
     }
 
@@ -324,11 +337,21 @@ extension Interpreter {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if case .screen(let owner)? = frame.env[reference.baseName.text] { return owner }
-            var node: Syntax? = Syntax(expression)
-            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
-            for item in node?.as(FunctionDeclSyntax.self)?.body?.statements ?? [] {
+            return localType(of: reference.baseName.text, from: Syntax(expression), frame)
+        }
+        return nil
+    }
+
+    /// The type of the local `name` visible from `node`: declared in the enclosing blocks (a
+    /// `case` body, an `if`, the function's body), nearest first, with a type or made by a call.
+    private func localType(of name: String, from node: Syntax, _ frame: Frame) -> String? {
+        var node: Syntax? = node
+        while let current = node, !current.is(MemberBlockSyntax.self) {
+            node = current.parent
+            guard let items = current.as(CodeBlockItemListSyntax.self) else { continue }
+            for item in items {
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.trimmedDescription == reference.baseName.text {
+                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
                     if let annotated = binding.typeAnnotation { return TypeNames.base(of: annotated.type.trimmedDescription) }
                     if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return typeReference(made.calledExpression, frame) }
                 }
@@ -476,6 +499,27 @@ final class RouteSendFinder: SyntaxVisitor {
     }
 }
 
+/// The steps a flow hands its parent when it ends: `.end(forwardToParentFlowWithStep: X)`,
+/// `.forwardToParentFlow(withStep: X)` (RxFlow).
+final class ForwardedStepFinder: SyntaxVisitor {
+    private var found = [ExprSyntax]()
+
+    static func steps(in node: Syntax) -> [ExprSyntax] {
+        let finder = ForwardedStepFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let argument = node.arguments.first,
+           name == "end" && argument.label?.text == "forwardToParentFlowWithStep" || name == "forwardToParentFlow" && argument.label?.text == "withStep" {
+            found.append(argument.expression)
+        }
+        return .visitChildren
+    }
+}
+
 /// `return AppStep.home` / `AppStep.home` in a getter: the route it gives.
 enum RouteStepFinder {
     static func returnedRoute(in body: CodeBlockItemListSyntax, interpreter: Interpreter) -> Value? {
@@ -546,7 +590,7 @@ extension Interpreter {
         if routeState.initialRoutes.isEmpty, let dispatcher = main {
             // `coordinate(flow: f, with: OneStepper(withSingleStep: Step.x))`, `X(initialRoute: .x)` elsewhere.
             routeState.initialRoutes = dispatcher.cases.map(\.name).filter { name in
-                index.routeMentions[name]?.contains(where: \.isInitial) ?? false
+                index.routeMentions[name]?.contains { $0.isInitial && ($0.initialTarget == nil || $0.initialTarget == type) } ?? false
             }.map { Value.route($0, []) }
         }
         if let dispatcher = libraryDispatcher ?? main?.method, !routeState.initialRoutes.isEmpty {
@@ -554,6 +598,8 @@ extension Interpreter {
             return true
         }
         guard let dispatcher = libraryDispatcher else { return false }
+        // `super.init(tabs: …)`, `super.init(pages: …, set: …)`: the initializer already showed the start.
+        if effects.contains(where: { $0.origin == .start && Self.navigates($0.kind) }) { return true }
         noteUnread(UnreadFact(
             aspect: .start, reason: "\(type) is route-driven: its start is the route others send to \(dispatcher.signature)",
             location: index.declaration(of: type)?.location

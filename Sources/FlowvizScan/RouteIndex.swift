@@ -18,6 +18,11 @@ struct RouteMention: Hashable, Sendable {
     /// Given as a flow's first route: `initialRoute: .x` (XCoordinator), `OneStepper(withSingleStep: X)`,
     /// `initialStep` (RxFlow).
     var isInitial = false
+    /// The coordinator or flow type a first route is given to, when the code names it:
+    /// `Child(initialRoute: .x)`, `super.init(initialRoute: .x)` (the enclosing type),
+    /// `.contribute(withNextPresentable: childFlow, withNextStepper: OneStepper(withSingleStep: X))`,
+    /// `coordinate(flow: AppFlow(), with: OneStepper(…))`.
+    var initialTarget: String? = nil
     /// The call it is an argument of (`navigate` in `navigate(to: .x)`, `accept` in `steps.accept(X)`).
     var callName: String? = nil
 }
@@ -126,7 +131,8 @@ final class RouteMentionFinder: SyntaxVisitor {
             typeName = reference.baseName.text
         }
         found.append(RouteMention(
-            typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node), callName: Self.callName(node)
+            typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node),
+            initialTarget: Self.initialTarget(node), callName: Self.callName(node)
         ))
         return .visitChildren
     }
@@ -154,6 +160,71 @@ final class RouteMentionFinder: SyntaxVisitor {
             current = node.parent
         }
         return false
+    }
+
+    /// The type a first route is given to (see ``RouteMention/initialTarget``); `nil` when unnamed.
+    static func initialTarget(_ node: MemberAccessExprSyntax) -> String? {
+        var current: Syntax? = Syntax(node)
+        var argument: LabeledExprSyntax?
+        for _ in 0..<8 {
+            guard let node = current else { return nil }
+            if let labeled = node.as(LabeledExprSyntax.self), labeled.label != nil { argument = labeled; break }
+            current = node.parent
+        }
+        guard let argument, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = Interpreter.unwrapped(call.calledExpression).trimmedDescription
+        if argument.label?.text != "withSingleStep" {
+            if ["init", "super.init", "self.init"].contains(callee) { return enclosingType(of: Syntax(call)) }
+            return typeName(callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
+        }
+        // `OneStepper(withSingleStep: X)` handed with a presentable: the flow it is handed with.
+        guard let stepperArgument = call.parent?.as(LabeledExprSyntax.self),
+              ["withNextStepper", "with"].contains(stepperArgument.label?.text ?? ""),
+              let presentable = stepperArgument.parent?.as(LabeledExprListSyntax.self)?.first?.expression else { return nil }
+        return madeType(of: presentable)
+    }
+
+    /// `Flow()` → `Flow`; a local or property made so (`let flow = SettingsFlow()`) → its type.
+    private static func madeType(of expression: ExprSyntax) -> String? {
+        let expression = Interpreter.unwrapped(expression)
+        if let made = expression.as(FunctionCallExprSyntax.self) { return typeName(Interpreter.unwrapped(made.calledExpression).trimmedDescription) }
+        var name = expression.trimmedDescription
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        var node: Syntax? = Syntax(expression)
+        while let current = node {
+            node = current.parent
+            let items: [DeclSyntax]
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                items = block.compactMap { $0.item.as(DeclSyntax.self) }
+            } else if let members = current.as(MemberBlockItemListSyntax.self) {
+                items = members.map(\.decl)
+            } else {
+                continue
+            }
+            for variable in items.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                    if let annotated = binding.typeAnnotation { return typeName(TypeNames.base(of: annotated.type.trimmedDescription)) }
+                    return binding.initializer.flatMap { madeType(of: $0.value) }
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func typeName(_ text: String) -> String? {
+        text.first?.isUppercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? text : nil
+    }
+
+    private static func enclosingType(of node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) {
+                return type.name.text
+            }
+            if let extended = node.as(ExtensionDeclSyntax.self) { return TypeNames.base(of: extended.extendedType.trimmedDescription) }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `route(to: \.item)` (Stinsen): a key path names the route it sends.

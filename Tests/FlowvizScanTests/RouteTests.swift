@@ -218,6 +218,37 @@ import Testing
         #expect(Self.findings(graph) == [])
     }
 
+    /// A container whose initializer shows its tabs has a known start, whatever routes it
+    /// handles; one whose initializer shows nothing begins with the routes others send.
+    @Test func xcoordinatorTabsGivenToTheInitializerAreTheStartNotAnUnknownRoute() {
+        func graph(_ initializer: String) -> AppGraph {
+            Self.scan("""
+                final class AppDelegate { let router = HomeCoordinator().strongRouter }
+                enum HomeRoute: Route { case about }
+                final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+                    init() { \(initializer) }
+                    override func prepareTransition(for route: HomeRoute) -> TabBarTransition {
+                        switch route { case .about: return .present(AboutViewController()) }
+                    }
+                }
+                enum NewsRoute: Route { case list }
+                final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+                    init() { super.init(initialRoute: .list) }
+                    override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+                        switch route { case .list: return .push(NewsViewController()) }
+                    }
+                }
+                final class NewsViewController: UIViewController {}
+                final class AboutViewController: UIViewController {}
+                """)
+        }
+        let tabs = graph("super.init(tabs: [NewsCoordinator().strongRouter])")
+        #expect(tabs.coordinator(named: "Home")?.start.count == 1)
+        #expect(!tabs.unknowns.contains { $0.aspect == .start })
+        let empty = graph("super.init(rootViewController: UITabBarController())")
+        #expect(empty.unknowns.contains { $0.aspect == .start && $0.coordinator == "Home" })
+    }
+
     // MARK: - RxFlow
 
     static func rxflow(stepsToOffers: Bool) -> String {
@@ -287,6 +318,101 @@ import Testing
         let graph = Self.scan(Self.rxflow(stepsToOffers: true))
         #expect(Self.transitions(graph, "PantryFlow", "Shelf") == ["pick push Item", "offers push Offers"])
         #expect(Self.findings(graph) == [])
+    }
+
+    /// A parent flow presenting a child flow that shares its step enum (RxFlow's demo style):
+    /// the child's first step is the parent's case too, the child ends by handing a step back.
+    static func rxflowChild(launch: String = "AppStepper()", settingsModel: String = "SettingsModel()", endsForwarding: Bool = true) -> String {
+        """
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func launch() { coordinator.coordinate(flow: AppFlow(), with: \(launch)) }
+        }
+        final class AppStepper: Stepper { let steps = PublishRelay<Step>(); var initialStep: Step { AppStep.home } }
+        enum AppStep: Step { case home, settingsAreRequired, settingsAreComplete, downloads }
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home:
+                    let home = HomeViewController()
+                    rootViewController.pushViewController(home, animated: false)
+                    return .one(flowContributor: .contribute(withNextPresentable: home, withNextStepper: home))
+                case .settingsAreRequired:
+                    let settingsFlow = SettingsFlow()
+                    Flows.use(settingsFlow, when: .created) { [unowned self] root in self.rootViewController.present(root, animated: true) }
+                    return .one(flowContributor: .contribute(withNextPresentable: settingsFlow, withNextStepper: OneStepper(withSingleStep: AppStep.settingsAreRequired)))
+                case .settingsAreComplete:
+                    rootViewController.presentedViewController?.dismiss(animated: true)
+                    return .none
+                case .downloads:
+                    rootViewController.pushViewController(DownloadsViewController(), animated: true)
+                    return .none
+                }
+            }
+        }
+        final class SettingsFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            private let services = Services()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .settingsAreRequired:
+                    let model = \(settingsModel)
+                    let settings = SettingsViewController()
+                    rootViewController.setViewControllers([settings], animated: false)
+                    return .one(flowContributor: .contribute(withNextPresentable: settings, withNextStepper: model))
+                case .settingsAreComplete:
+                    return \(endsForwarding ? ".end(forwardToParentFlowWithStep: AppStep.settingsAreComplete)" : ".none")
+                default:
+                    return .none
+                }
+            }
+        }
+        final class HomeViewController: UIViewController, Stepper {
+            let steps = PublishRelay<Step>()
+            @objc func settingsTapped() { steps.accept(AppStep.settingsAreRequired) }
+        }
+        final class SettingsModel: Stepper { let steps = PublishRelay<Step>(); func done() { steps.accept(AppStep.settingsAreComplete) } }
+        final class SettingsViewController: UIViewController {}
+        final class DownloadsViewController: UIViewController {}
+        """
+    }
+
+    @Test func rxflowAChildFlowsFirstStepIsNotItsParentsStart() {
+        let graph = Self.scan(Self.rxflowChild())
+        #expect(graph.coordinator(named: "AppFlow")?.start.count == 1)
+        #expect(graph.coordinator(named: "SettingsFlow")?.start.count == 1)
+        #expect(Self.transitions(graph, "AppFlow", "Home") == ["settingsTapped startChild SettingsFlow"])
+    }
+
+    @Test func rxflowAFirstStepGivenToTheFlowItselfIsItsStart() {
+        let graph = Self.scan(Self.rxflowChild(launch: "OneStepper(withSingleStep: AppStep.home)"))
+        #expect(graph.coordinator(named: "AppFlow")?.start.count == 1)
+        #expect(Self.transitions(graph, "AppFlow", "Home") == ["settingsTapped startChild SettingsFlow"])
+    }
+
+    @Test func rxflowAStepperMadeInTheCaseBodyGivesTheScreensTriggers() {
+        let graph = Self.scan(Self.rxflowChild())
+        #expect(Self.transitions(graph, "SettingsFlow", "Settings") == ["done finish"])
+        let unfollowed = Self.scan(Self.rxflowChild(settingsModel: "services.settingsModel()"))
+        #expect(Self.transitions(unfollowed, "SettingsFlow", "Settings") == [])
+        #expect(unfollowed.unknowns.contains { $0.reason.contains("the stepper `model` of Settings") })
+    }
+
+    @Test func rxflowTheStepAChildEndsWithRunsInTheParentAsItsFinishReaction() {
+        let graph = Self.scan(Self.rxflowChild())
+        #expect(graph.unknowns.isEmpty)
+        #expect(Self.findings(graph) == ["unreachable_route 6", "unreachable_screen 25"])
+    }
+
+    @Test func rxflowAParentsCaseNoChildEndsWithStaysUnattributed() {
+        let graph = Self.scan(Self.rxflowChild(endsForwarding: false))
+        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.coordinator == "AppFlow" && $0.reason.contains("route .settingsAreComplete") })
+        #expect(!Self.findings(graph).contains { $0.hasPrefix("unreachable_screen") })
     }
 
     // MARK: - Unattributable senders

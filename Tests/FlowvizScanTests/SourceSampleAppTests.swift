@@ -44,6 +44,18 @@ import Testing
             Expected(rule: "unreachable_screen", file: "Coordinators/PantryCoordinator.swift", line: 22),
             Expected(rule: "unreachable_route", file: "Coordinators/PantryRoute.swift", line: 8),
         ]),
+        // The app's own route enum and `navigate(to:)`: a child leaked when its booking is
+        // cancelled, the dead route at its case and the screen only it shows.
+        App(directory: "Trips", mirror: "Trips/trips.json", findings: [
+            Expected(rule: "leaked_child_coordinator", file: "Coordinators/TripsCoordinator.swift", line: 23),
+            Expected(rule: "unreachable_screen", file: "Coordinators/TripsCoordinator.swift", line: 34),
+            Expected(rule: "unreachable_route", file: "Coordinators/TripsRoute.swift", line: 7),
+        ]),
+        // RxFlow: the dead step at its case and the screen only it shows.
+        App(directory: "Podcasts", mirror: "Podcasts/podcasts.json", findings: [
+            Expected(rule: "unreachable_screen", file: "Flows/LibraryFlow.swift", line: 21),
+            Expected(rule: "unreachable_route", file: "Flows/PodcastStep.swift", line: 8),
+        ]),
     ]
 
     static func mirrorPath(_ app: App) -> String {

@@ -68,7 +68,7 @@ import Testing
 @Suite struct ScannedSchemaTests {
     @Test func scannedSampleAppsValidate() throws {
         var documents = [(String, String)]()
-        for app in ["PhotoStore", "Shopping", "Movies", "RootLogin", "Pantry"] {
+        for app in ["PhotoStore", "Shopping", "Movies", "RootLogin", "Pantry", "Trips", "Podcasts"] {
             let sources = Repository.url("Samples/\(app)/Sources").path
             let graph = try SwiftScanner.scan(directory: sources).graph
             #expect(!graph.coordinators.isEmpty)

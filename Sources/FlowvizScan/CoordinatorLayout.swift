@@ -76,7 +76,9 @@ struct CoordinatorLayout {
         if isNavigationFlowCoordinator { return .navigationStack }
         let types = propertyTypes
         if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
-        let holdsStack = types.contains { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }
+        let holdsStack = types.contains {
+            $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") || index.isAppStack($0)
+        }
         if types.contains("UIWindow") {
             // Holding a window and a stack: its screens are on the stack, unless it puts a
             // screen or a child's container straight into the window (then the window is all it has).

@@ -149,7 +149,32 @@ extension TypeIndex {
     /// controllers such as alerts and share sheets are not screens of the app's flow).
     func isScreen(_ name: String) -> Bool {
         guard !Self.isSystemType(name) || isDeclared(name) else { return false }
-        return isViewController(name) || isSwiftUIView(name)
+        return isViewController(name) || isSwiftUIView(name) || isScreenWrapper(name)
+    }
+
+    /// The app's own navigation stack, whatever its name (`NavigationStackCoordinator` with
+    /// `push(_:)` and `setRootCoordinator(_:)`): it pushes and roots what it is handed, and starts nothing.
+    func isAppStack(_ name: String) -> Bool {
+        guard isDeclared(name), !isViewController(name), method("start", of: name) == nil else { return false }
+        let methods = ownMethods(of: name).filter { !$0.parameters.isEmpty && !$0.body.isEmpty }
+        return methods.contains { Names.push.contains($0.name) } && methods.contains { Names.setRoot.contains($0.name) || Names.present.contains($0.name) }
+    }
+
+    /// A screen-wrapper coordinator: a type named like a coordinator that hands out one screen
+    /// (`toPresentable()`, `viewController`), publishes what the user does there (`actions`), and
+    /// holds no navigation container or children. It is a screen of the flow that shows it.
+    func isScreenWrapper(_ name: String) -> Bool {
+        guard isDeclared(name), Self.looksLikeCoordinator(name), let kind = declaration(of: name)?.kind, kind == .class || kind == .struct else { return false }
+        let properties = self.properties(of: name)
+        let handsOutScreen = method("toPresentable", labels: [], of: name) != nil
+            || properties.contains { ["viewController", "hostingController", "presentable"].contains($0.name) }
+        guard handsOutScreen, properties.contains(where: { $0.name.lowercased().hasPrefix("actions") }) else { return false }
+        return !properties.contains { property in
+            guard let typeName = property.typeName else { return false }
+            let base = TypeNames.base(of: typeName)
+            return Self.containerBases.contains(base) || base == "UIWindow" || base.hasSuffix("NavigationController") || base.contains("Router")
+                || TypeNames.element(of: typeName).map(Self.looksLikeCoordinator) == true
+        }
     }
 
     /// An app's `UITabBarController` subclass: the container a tab coordinator drives, whose

@@ -35,7 +35,7 @@ enum FlowEvidence {
         index.properties(of: type).contains { property in
             guard let typeName = property.typeName.map(TypeNames.base(of:)) else { return false }
             return TypeIndex.containerBases.contains(typeName) || typeName == "UIWindow" || typeName.hasSuffix("NavigationController")
-                || typeName.hasSuffix("TabBarController") || typeName.contains("Router") || typeName.contains("Navigator")
+                || typeName.hasSuffix("TabBarController") || typeName.contains("Router") || typeName.contains("Navigator") || index.isAppStack(typeName)
         }
     }
 }

@@ -146,12 +146,9 @@ extension Interpreter {
            let rootView = arguments.first(where: { $0.label == "rootView" }).map({ evaluate($0.expression, &frame) }) {
             // The app's own hosting controller shows its root view: one screen, the view, which
             // gets what else the controller is handed (`SplashHost(rootView: view, viewModel: model)`).
-            // A root view the scanner cannot follow leaves what it shows unknown.
-            guard let view = screenType(of: rootView) else {
-                runClosures(evaluateArguments(arguments.filter { $0.label != "rootView" }, &frame), &frame)
-                return .unknown
-            }
-            return construct(view, arguments.filter { $0.label != "rootView" }, call, &frame)
+            if let view = screenType(of: rootView) { return construct(view, arguments.filter { $0.label != "rootView" }, call, &frame) }
+            // A generic host handed only a root view the scanner cannot follow shows something unknown.
+            if arguments.count == 1 { return .unknown }
         }
         if index.isTabBarController(typeName) {
             runClosures(evaluateArguments(arguments, &frame), &frame)

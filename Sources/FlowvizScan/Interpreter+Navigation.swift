@@ -4,8 +4,11 @@ import SwiftSyntax
 /// The method names the scanner knows: UIKit's, routers' and coordinator libraries'.
 enum Names {
     static let push: Set<String> = ["pushViewController", "push", "show", "pushModule", "pushController"]
-    static let present: Set<String> = ["present", "presentModally", "presentModule", "showDetailViewController", "presentViewController"]
-    static let setRoot: Set<String> = ["setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController"]
+    static let present: Set<String> = [
+        "present", "presentModally", "presentModule", "showDetailViewController", "presentViewController",
+        "setSheetCoordinator", "setFullScreenCoverCoordinator", "setSheet", "setFullScreenCover",
+    ]
+    static let setRoot: Set<String> = ["setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController", "setRootCoordinator"]
     static let pop: Set<String> = ["popViewController", "popModule", "pop", "popToViewController", "popController", "popLastViewController"]
     static let popToRoot: Set<String> = ["popToRootViewController", "popToRootModule", "popToRoot", "popToNavigationRoot"]
     static let dismiss: Set<String> = ["dismiss", "dismissModule", "dismissViewController"]
@@ -53,7 +56,10 @@ extension Interpreter {
         let values = evaluated ?? evaluateArguments(arguments, &frame)
         let first = values.first ?? .unknown
 
-        if Names.push.contains(name), let screen = screenType(of: first) {
+        if Names.present.contains(name), let argument = arguments.first, argument.expression.is(NilLiteralExprSyntax.self) {
+            // `setSheetCoordinator(nil)`: an app stack wrapper taking its sheet away.
+            record(.dismiss, frame, at: call)
+        } else if Names.push.contains(name), let screen = screenType(of: first) {
             record(.push(screen: screen), frame, at: call)
             // A router's push completion runs when the pushed screen is popped (`router.push(vc) { … }`).
             var popFrame = frame.later(in: .navigationDidShow)
@@ -74,6 +80,11 @@ extension Interpreter {
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
             }
         } else if Names.present.contains(name) {
+            // An app stack wrapper's full-screen cover (`setFullScreenCoverCoordinator(x)`) cannot be swiped away.
+            if name.contains("FullScreen"), presentationStyles[first] == nil {
+                presentationStyles[first] = .fullScreen
+                notSwipeDismissible.insert(first)
+            }
             present(first, receiver: receiver, call, &frame)
             runClosures(Array(values.dropFirst()), &frame)  // `completion:` runs once it is shown
             runOwnCompletions(arguments, call, &frame)

@@ -168,7 +168,7 @@ struct TypeIndex {
     }
 
     private func computeIsCoordinator(_ name: String) -> Bool {
-        guard !isViewController(name), !Self.containerBases.contains(name) else { return false }
+        guard !isViewController(name), !Self.containerBases.contains(name), !isScreenWrapper(name), !isAppStack(name) else { return false }
         if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
         if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }

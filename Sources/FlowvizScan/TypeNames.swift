@@ -56,7 +56,7 @@ enum ElementNames {
 
     /// `PhotosViewController` → `Photos`, `SettingsView` (SwiftUI) → `Settings`.
     static func screen(_ type: String) -> String {
-        dropping(["ViewController", "Controller", "Screen", "View"], from: type)
+        dropping(["ViewController", "Controller", "ScreenCoordinator", "Coordinator", "Screen", "View"], from: type)
     }
 
     /// `MovieUpdatedFlowEvent` → `movieUpdated`; an enum case (`.movieUpdated`) stays as it is.

@@ -29,6 +29,7 @@ extension Interpreter {
         }
         let screens = routerScreens()
         let sends = SwiftUISendFinder.sends(to: type, index: index, texts: texts)
+        var noted = Set<String>()
         for send in sends {
             if case .dismiss = send.kind { continue }
             let screen = hostScreen(of: send.owner, among: screens)
@@ -49,7 +50,7 @@ extension Interpreter {
             case .dismiss:
                 continue
             }
-            attribute(origin, since: before, sentFrom: send)
+            attribute(origin, since: before, sentFrom: send, noted: &noted)
         }
         drainPending()
         runDismissals(sends, screens)
@@ -63,7 +64,8 @@ extension Interpreter {
     }
 
     /// A write that navigated is a trigger of its screen, or a gap (an unknown origin) noted once.
-    private func attribute(_ origin: Origin, since before: Int, sentFrom send: SwiftUISend) {
+    /// Only writes that show something are gaps: a pop or a dismissal from an unknown place leads nowhere new.
+    private func attribute(_ origin: Origin, since before: Int, sentFrom send: SwiftUISend, noted: inout Set<String>) {
         guard effects[before...].contains(where: { Self.navigates($0.kind) }) else { return }
         switch origin {
         case .trigger:
@@ -71,9 +73,14 @@ extension Interpreter {
         default:
             unattachedClosures[send.location] = send.node.id
             claimedClosures.insert(send.node.id)
+            let shows = effects[before...].contains { effect in
+                switch effect.kind { case .push, .present: true; default: false }
+            }
+            // One note per type the scanner cannot tie to a screen, however many writes it makes.
+            guard shows, noted.insert(send.owner).inserted else { return }
             noteUnread(UnreadFact(
                 aspect: .triggers,
-                reason: "\(send.owner) writes to \(type) (\(Self.quote(send.node))), and the scanner cannot tie \(send.owner) to one of its screens",
+                reason: "\(send.owner) sends routes to \(type) (\(Self.quote(send.node))), and the scanner cannot tie \(send.owner) to one of its screens",
                 location: send.location
             ))
         }
@@ -184,7 +191,13 @@ extension Interpreter {
     /// The screens the router's stacks and modals can show.
     private func routerScreens() -> Set<String> {
         var screens = Set<String>()
-        for binding in swiftUI.bindings(of: type) {
+        let bindings = swiftUI.bindings(of: type)
+        // A modal's presenting view is a screen, unless it only hosts a stack (the stack's root is).
+        let stackHosts = Set(bindings.filter { $0.style == .push }.map(\.host))
+        for binding in bindings where binding.style != .push && !stackHosts.contains(binding.host) && index.isSwiftUIView(binding.host) {
+            screens.insert(binding.host)
+        }
+        for binding in bindings {
             screens.formUnion(binding.roots.map(\.type))
             for destination in swiftUI.destinations(for: binding, index: index) {
                 screens.formUnion(destination.cases.compactMap(\.screen?.type))

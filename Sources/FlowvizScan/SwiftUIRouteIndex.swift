@@ -21,6 +21,8 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var style: Style
         /// A stack's first screens (`NavigationStack(path:) { Shelf() }`), where they are made.
         var roots: [(type: String, location: SourceLocation)]
+        /// The view whose code binds it (a modal's presenting screen).
+        var host: String
     }
 
     /// One case of a destination: the screen it builds.
@@ -62,10 +64,12 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
                 }
             }
         }
-        // Evidence: something appends to the bound path or sets the bound route.
-        bindings = finder.bindings.filter { finder.written.contains($0.property) }
+        // Evidence: something appends to the bound path or sets the bound route, and a destination
+        // turns what is written into screens (a sheet of a plain item is no route).
+        destinations = finder.destinations
+        bindings = finder.bindings.filter { finder.written.contains($0.property) && !destinations(for: $0, index: index).isEmpty }
         routers = Set(bindings.map(\.router))
-        destinations = finder.destinations.filter { destination in
+        destinations = destinations.filter { destination in
             destination.router.map(routers.contains) ?? !routers.isEmpty
         }
     }
@@ -113,7 +117,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         case ("NavigationStack", "path"?):
             if let bound = boundProperty(node.arguments.first!.expression) {
                 let roots = node.trailingClosure.map { rootScreens(in: $0.statements) } ?? []
-                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: roots))
+                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: roots, host: owner))
             }
         case ("navigationDestination", "for"?):
             let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
@@ -123,7 +127,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         case ("sheet", "item"?), ("fullScreenCover", "item"?):
             let style: SwiftUIRouteIndex.Style = name == "sheet" ? .sheet : .fullScreen
             if let bound = boundProperty(node.arguments.first!.expression), let closure = Self.contentClosure(node) {
-                bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: []))
+                bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: owner))
                 let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
                 addDestination(closure, routeType: declared, style: style, bound: bound, name: "\(owner).\(name!)(item:)")
             }

@@ -186,7 +186,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 type.properties.append(PropertyDecl(
                     name: pattern.identifier.text,
-                    typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) },
+                    typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) } ?? Self.environmentType(variable),
                     initializer: binding.initializer?.value,
                     isWeak: isWeak,
                     location: text.location(of: pattern.identifier)
@@ -221,6 +221,17 @@ final class DeclarationCollector: SyntaxVisitor {
 }
 
 extension DeclarationCollector {
+    /// `@Environment(Router.self) var router`: the type SwiftUI's environment gives it.
+    static func environmentType(_ variable: VariableDeclSyntax) -> String? {
+        for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                  let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base else { continue }
+            return TypeNames.strip(base.trimmedDescription)
+        }
+        return nil
+    }
+
     fileprivate func method(
         _ name: String, _ signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax, owner: String
     ) -> MethodDecl {

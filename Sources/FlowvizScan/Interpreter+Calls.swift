@@ -26,7 +26,7 @@ extension Interpreter {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if let routed = routeCall(member, arguments, call, &frame) { return routed }
+            if let routed = swiftUIPathCall(member, call, &frame) ?? routeCall(member, arguments, call, &frame) { return routed }
             guard let base = member.base else {
                 _ = evaluateArguments(arguments, &frame)
                 return .unknown

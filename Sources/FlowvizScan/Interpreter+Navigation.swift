@@ -256,6 +256,7 @@ extension Interpreter {
     func assign(_ lhs: ExprSyntax, _ value: Value, rightSide: [ExprSyntax], _ frame: inout Frame) {
         let lhs = Self.unwrapped(lhs)
         let isNil = rightSide.count == 1 && rightSide[0].is(NilLiteralExprSyntax.self)
+        if swiftUIRouteAssignment(lhs, value, rightSide, &frame) { return }
         if let reference = lhs.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if frame.env[name] != nil || index.property(name, of: type) == nil {

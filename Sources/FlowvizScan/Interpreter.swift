@@ -124,7 +124,7 @@ final class Interpreter: @unchecked Sendable {
             startMethod = start
             runMethod(start, origin: .start, arguments: [])
         }
-        let routeDriven = startMethod == nil && main == nil && runInitialRoutes()
+        let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && runInitialRoutes()
         if anyStart == nil, main == nil, !routeDriven {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))

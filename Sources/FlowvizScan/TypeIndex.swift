@@ -20,6 +20,8 @@ struct TypeIndex {
     private(set) var popNotifications = Set<String>()
     /// Route values the app writes outside `case` patterns, by case name (RouteIndex.swift).
     private(set) var routeMentions = [String: [RouteMention]]()
+    /// SwiftUI stacks, modal bindings, destinations and routers (SwiftUIRouteIndex.swift).
+    private(set) var swiftUIRoutes = SwiftUIRouteIndex()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [
@@ -246,6 +248,13 @@ extension TypeIndex {
 }
 
 extension TypeIndex {
+    /// Reads SwiftUI route navigation; the routers it finds are coordinators (they own a bound
+    /// path or route that something writes), whatever their name.
+    mutating func readSwiftUIRoutes(texts: [String: SourceText]) {
+        swiftUIRoutes = SwiftUIRouteIndex(index: self, texts: texts)
+        for router in swiftUIRoutes.routers { coordinators[router] = true }
+    }
+
     /// Keeps the mentions that name a case of a route type.
     mutating func recordRouteMentions(_ mentions: [RouteMention]) {
         for mention in mentions where isRouteCase(mention.name) && (mention.typeName.map { isRouteCase(mention.name, of: $0) } ?? true) {

@@ -56,6 +56,13 @@ import Testing
             Expected(rule: "unreachable_screen", file: "Flows/LibraryFlow.swift", line: 21),
             Expected(rule: "unreachable_route", file: "Flows/PodcastStep.swift", line: 8),
         ]),
+        // SwiftUI routes: a router owning a NavigationStack path and a sheet route; the dead route at
+        // its case and the screen only it shows; a push from the sheet, which is on no stack.
+        App(directory: "Greenhouse", mirror: "Greenhouse/greenhouse.json", findings: [
+            Expected(rule: "unreachable_route", file: "Navigation/GreenhouseRoute.swift", line: 7),
+            Expected(rule: "unreachable_screen", file: "Navigation/RootView.swift", line: 17),
+            Expected(rule: "push_without_navigation_stack", file: "Screens/BasketView.swift", line: 14),
+        ]),
     ]
 
     static func mirrorPath(_ app: App) -> String {

@@ -1,0 +1,298 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// SwiftUI route navigation as SwiftUI documents it (Docs/SCANNING.md, "Routes", SwiftUI), read
+/// from the views once, before the interpreters run:
+/// - `NavigationStack(path: $router.path) { Root() }` binds a router's path to a stack whose first
+///   screen is `Root`; `.sheet(item: $router.sheet)` / `.fullScreenCover(item:)` bind a route
+///   property to a modal presentation;
+/// - `.navigationDestination(for: Route.self) { route in switch route { … } }` and the content of
+///   `.sheet(item:)` are **destinations**: each case builds the screen that route shows, also
+///   through an app registry (`{ $0.view }` where `var view: some View { switch self { … } }`).
+/// A **router** (the coordinator of such an app) is a class whose route property a view binds this
+/// way and that something appends to or sets: a plain `ObservableObject` state holder is none.
+struct SwiftUIRouteIndex: @unchecked Sendable {
+    enum Style: Hashable, Sendable { case push, sheet, fullScreen }
+
+    /// A router's route property bound to a stack or a modal presentation.
+    struct Binding: Sendable {
+        var router: String
+        var property: String
+        var style: Style
+        /// A stack's first screens (`NavigationStack(path:) { Shelf() }`), where they are made.
+        var roots: [(type: String, location: SourceLocation)]
+        /// The view whose code binds it (a modal's presenting screen).
+        var host: String
+    }
+
+    /// One case of a destination: the screen it builds.
+    struct Case: Sendable {
+        var name: String
+        var screen: (type: String, location: SourceLocation, id: SyntaxIdentifier)?
+        /// `.interactiveDismissDisabled()` in the case: a sheet the user cannot swipe away.
+        var blocksSwipe: Bool
+    }
+
+    /// A closure turning a route value into a screen.
+    struct Destination: Sendable {
+        var routeType: String?
+        var style: Style
+        /// For `.sheet(item:)` / `.fullScreenCover(item:)`: the bound router and property.
+        var router: String?
+        var property: String?
+        var cases: [Case]
+        var hasDefault: Bool
+        /// How `unreachable_route` names it: `ShopView.navigationDestination(for:)`, `ShopRoute.view`.
+        var name: String
+    }
+
+    private(set) var bindings = [Binding]()
+    private(set) var destinations = [Destination]()
+    /// The app's routers, by type name.
+    private(set) var routers = Set<String>()
+
+    init() {}
+
+    init(index: TypeIndex, texts: [String: SourceText]) {
+        let finder = SwiftUINavigationFinder(index: index, texts: texts)
+        for name in index.declarations.keys.sorted() {
+            for declaration in index.declarations[name] ?? [] {
+                for method in declaration.methods where !method.body.isEmpty {
+                    finder.owner = method.owner
+                    finder.file = method.location.file
+                    finder.walk(method.body)
+                }
+            }
+        }
+        // Evidence: something appends to the bound path or sets the bound route, and a destination
+        // turns what is written into screens (a sheet of a plain item is no route).
+        destinations = finder.destinations
+        bindings = finder.bindings.filter { finder.written.contains($0.property) && !destinations(for: $0, index: index).isEmpty }
+        routers = Set(bindings.map(\.router))
+        destinations = destinations.filter { destination in
+            destination.router.map(routers.contains) ?? !routers.isEmpty
+        }
+    }
+
+    func bindings(of router: String) -> [Binding] { bindings.filter { $0.router == router } }
+
+    /// The destinations a route written to `property` of `router` goes to: a modal's own content,
+    /// or, for a stack, every push destination of the path's route type (any, for `NavigationPath`).
+    func destinations(for binding: Binding, index: TypeIndex) -> [Destination] {
+        if binding.style != .push { return destinations.filter { $0.router == binding.router && $0.property == binding.property } }
+        let declared = index.property(binding.property, of: binding.router)?.typeName.flatMap(TypeNames.element(of:)).map(TypeNames.base(of:))
+        return destinations.filter { $0.style == .push && (declared == nil || $0.routeType == nil || $0.routeType == declared) }
+    }
+}
+
+/// Walks method bodies for stacks, modal bindings and destinations, and for writes to route properties.
+final class SwiftUINavigationFinder: SyntaxVisitor {
+    let index: TypeIndex
+    let texts: [String: SourceText]
+    var owner = ""
+    var file = ""
+    private(set) var bindings = [SwiftUIRouteIndex.Binding]()
+    private(set) var destinations = [SwiftUIRouteIndex.Destination]()
+    /// Property names something appends to (`path.append(x)`) or assigns (`sheet = .x`).
+    private(set) var written = Set<String>()
+
+    init(index: TypeIndex, texts: [String: SourceText]) {
+        self.index = index
+        self.texts = texts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {
+        (texts[file ?? self.file] ?? SourceText(path: file ?? self.file, bytes: [])).location(of: node)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Interpreter.unwrapped(node.calledExpression)
+        let labels = node.arguments.map { $0.label?.text }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let member = callee.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(name), let base = member.base {
+            if let property = Self.lastName(base) { written.insert(property) }
+        }
+        switch (name, labels.first ?? nil) {
+        case ("NavigationStack", "path"?):
+            if let bound = boundProperty(node.arguments.first!.expression) {
+                let roots = node.trailingClosure.map { rootScreens(in: $0.statements) } ?? []
+                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: roots, host: owner))
+            }
+        case ("navigationDestination", "for"?):
+            let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
+            if let closure = Self.contentClosure(node) {
+                addDestination(closure, routeType: routeType, style: .push, bound: nil, name: "\(owner).navigationDestination(for:)")
+            }
+        case ("sheet", "item"?), ("fullScreenCover", "item"?):
+            let style: SwiftUIRouteIndex.Style = name == "sheet" ? .sheet : .fullScreen
+            if let bound = boundProperty(node.arguments.first!.expression), let closure = Self.contentClosure(node) {
+                bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: owner))
+                let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
+                addDestination(closure, routeType: declared, style: style, bound: bound, name: "\(owner).\(name!)(item:)")
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// `sheet = .settings`, `router.path = []`: an assignment to a route property.
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self), let property = Self.lastName(node.leftOperand) { written.insert(property) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = Self.lastName(elements[0]) { written.insert(property) }
+        return .visitChildren
+    }
+
+    /// `path`, `self.path`, `router.path` → `path`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = Interpreter.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The trailing closure, or the one passed as `destination:` / `content:`.
+    static func contentClosure(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    }
+
+    /// `$router.path`, `$model.router.sheet`: the router type (resolved from the view's declared
+    /// properties) and the property; `nil` for a view's own `@State` path (no router).
+    private func boundProperty(_ expression: ExprSyntax) -> (router: String, property: String)? {
+        var text = expression.trimmedDescription
+        guard text.hasPrefix("$") else { return nil }
+        text.removeFirst()
+        var parts = text.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count >= 2, let property = parts.last else { return nil }
+        guard let router = SwiftUITypes.resolve(Array(parts.dropLast()), in: owner, index: index),
+              index.declaration(of: router)?.kind == .class, index.property(property, of: router) != nil else { return nil }
+        return (router, property)
+    }
+
+    /// The app views a stack's content makes first (`Shelf().navigationDestination(…)`).
+    private func rootScreens(in statements: CodeBlockItemListSyntax) -> [(type: String, location: SourceLocation)] {
+        statements.compactMap { item in
+            guard case .expr(let expression) = item.item else { return nil }
+            return SwiftUITypes.firstScreen(in: Syntax(expression), index: index).map { ($0.type, location(of: $0.node)) }
+        }
+    }
+
+    private func addDestination(
+        _ closure: ClosureExprSyntax, routeType: String?, style: SwiftUIRouteIndex.Style, bound: (router: String, property: String)?, name: String
+    ) {
+        let parameters = Interpreter.parameterNames(of: closure) + ["$0"]
+        var switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters)
+        var destinationName = name
+        var caseFile = file
+        if switchNode == nil, let (registry, method) = registryMethod(closure.statements, parameters: parameters, routeType: routeType) {
+            switchNode = Interpreter.eventSwitch(in: method.body, over: method.parameters.map(\.name) + ["self"])
+            destinationName = "\(registry).\(method.name)"
+            caseFile = method.location.file
+        }
+        guard let switchNode else { return }
+        var cases = [SwiftUIRouteIndex.Case]()
+        var hasDefault = false
+        for element in switchNode.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            guard case .case(let label) = switchCase.label else { hasDefault = true; continue }
+            let screen = SwiftUITypes.firstScreen(in: Syntax(switchCase.statements), index: index)
+            let blocks = switchCase.statements.description.contains("interactiveDismissDisabled()")
+            for item in label.caseItems {
+                guard let route = Interpreter.routeName(of: item.pattern) else { continue }
+                cases.append(.init(
+                    name: route, screen: screen.map { ($0.type, location(of: $0.node, in: caseFile), $0.node.id) }, blocksSwipe: blocks
+                ))
+            }
+        }
+        guard !cases.isEmpty else { return }
+        let resolved = routeType.flatMap { index.isDeclared($0) ? $0 : nil } ?? index.routeType(covering: cases.map(\.name))
+        destinations.append(.init(
+            routeType: resolved, style: style, router: bound?.router, property: bound?.property, cases: cases, hasDefault: hasDefault,
+            name: destinationName
+        ))
+    }
+
+    /// `{ $0.view }`, `{ route in route.destination() }`, `{ destination(for: $0) }`: the registry
+    /// member or helper that switches over the route.
+    private func registryMethod(_ statements: CodeBlockItemListSyntax, parameters: [String], routeType: String?) -> (String, MethodDecl)? {
+        guard statements.count == 1, let only = statements.first, case .expr(var expression) = only.item else { return nil }
+        expression = Interpreter.unwrapped(expression)
+        var call: FunctionCallExprSyntax?
+        if let made = expression.as(FunctionCallExprSyntax.self) { call = made; expression = Interpreter.unwrapped(made.calledExpression) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           parameters.contains(Interpreter.unwrapped(base).trimmedDescription), let routeType,
+           let method = index.method(member.declName.baseName.text, of: routeType), !method.body.isEmpty {
+            return (routeType, method)
+        }
+        if let call, let reference = expression.as(DeclReferenceExprSyntax.self),
+           let method = index.method(reference.baseName.text, of: owner), !method.body.isEmpty {
+            return (owner, method)
+        }
+        return nil
+    }
+}
+
+/// Reading types in SwiftUI code without a type checker.
+enum SwiftUITypes {
+    /// The type of `router` / `model.router` as the views declare it: an annotation
+    /// (`@EnvironmentObject var router: Router`), an initializer (`@StateObject var router = Router()`)
+    /// or `@Environment(Router.self)`.
+    static func resolve(_ path: [String], in owner: String, index: TypeIndex) -> String? {
+        var current = owner
+        for name in path {
+            guard let property = index.property(name, of: current) else { return nil }
+            if let typeName = property.typeName {
+                current = TypeNames.base(of: typeName)
+            } else if let made = property.initializer.flatMap({ $0.as(FunctionCallExprSyntax.self) }),
+                      let typeName = CreationFinder.typeName(Interpreter.unwrapped(made.calledExpression)) {
+                current = typeName
+            } else {
+                return nil
+            }
+        }
+        return index.isDeclared(current) ? current : nil
+    }
+
+    /// The first app view made in `node`, in source order (`NavigationStack { Checkout() }` → Checkout).
+    static func firstScreen(in node: Syntax, index: TypeIndex) -> (type: String, node: FunctionCallExprSyntax)? {
+        for call in node.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            if let name = CreationFinder.typeName(Interpreter.unwrapped(call.calledExpression)), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
+                return (name, call)
+            }
+        }
+        return nil
+    }
+}
+
+/// Dead SwiftUI routes (`unreachable_route`): a case a router's destination builds a screen for
+/// that nothing in the app writes, at the case's declaration.
+struct SwiftUIRouteChecks {
+    let index: TypeIndex
+
+    /// The facts `existing` (the coordinators' own dispatchers) does not already hold.
+    func facts(besides existing: [SourceFact]) -> [SourceFact] {
+        var seen = Set(existing.compactMap { fact -> String? in
+            if case .unreachableRoute(let type, let route, _) = fact.kind { "\(type).\(route)" } else { nil }
+        })
+        var facts = [SourceFact]()
+        for destination in index.swiftUIRoutes.destinations {
+            guard let routeType = destination.routeType else { continue }
+            let declared = Dictionary(index.routeCases(of: routeType).map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+            for routeCase in destination.cases {
+                guard let location = declared[routeCase.name], seen.insert("\(routeType).\(routeCase.name)").inserted else { continue }
+                let mentions = (index.routeMentions[routeCase.name] ?? []).filter { $0.typeName == nil || $0.typeName == routeType }
+                guard mentions.isEmpty else { continue }
+                facts.append(SourceFact(
+                    .unreachableRoute(routeType: routeType, route: routeCase.name, dispatcher: destination.name), location: location
+                ))
+            }
+        }
+        return facts
+    }
+}

@@ -85,18 +85,8 @@ extension Interpreter {
                 presentationStyles[first] = .fullScreen
                 notSwipeDismissible.insert(first)
             }
-            let shown = first
             present(first, receiver: receiver, call, &frame)
-            // An app wrapper's closure for when the sheet goes away (`setSheetCoordinator(x) { self?.child = nil }`,
-            // a parameter named for a dismissal) runs then, releasing what it names; a `completion:` runs once it is shown.
-            let dismissal = index.anyMethod(named: name, labels: labels).map { method in
-                method.parameters.indices.filter { method.parameters[$0].name.lowercased().contains("dismiss") }
-            } ?? []
-            var dismissFrame = frame.later(in: .navigationDidShow)
-            let handlers = values.indices.filter { dismissal.contains($0) }.map { values[$0] }
-            let presentedChild = handedContainers[shown] ?? shown.childRef
-            runClosures(handlers, removing: presentedChild.map { [$0] } ?? [], &dismissFrame, at: call)
-            runClosures(values.indices.dropFirst().filter { !dismissal.contains($0) }.map { values[$0] }, &frame)
+            runClosures(Array(values.dropFirst()), &frame)  // `completion:` runs once it is shown
             runOwnCompletions(arguments, call, &frame)
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {

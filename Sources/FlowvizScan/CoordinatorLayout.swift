@@ -23,6 +23,10 @@ struct CoordinatorLayout {
                 return .vertical(ModalPresentation(style: resolved, swipeDismissible: swipe ?? !ownNotSwipeDismissible))
             }
         }
+        // Stinsen pushes a child's root onto the parent's stack, unless it is a tab or a root.
+        if StinsenVocabulary.isCoordinator(type, index), !parentEffects.contains(where: { edge in
+            switch edge.effect.kind { case .longLived, .rootsChild: true; default: false }
+        }) { return .horizontal }
         for effect in effects {
             if case .presentsOwnContainer(let style, let swipe) = effect.kind {
                 return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
@@ -75,8 +79,8 @@ struct CoordinatorLayout {
     var container: Container {
         if isNavigationFlowCoordinator { return .navigationStack }
         let types = propertyTypes
-        if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
-        let holdsStack = types.contains { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") }
+        if types.contains("UITabBarController") || types.contains("TabChild") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
+        let holdsStack = types.contains { $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.hasSuffix("NavigationStack") || $0.contains("Router") || $0.contains("Navigator") }
         if types.contains("UIWindow") {
             // Holding a window and a stack: its screens are on the stack, unless it puts a
             // screen or a child's container straight into the window (then the window is all it has).

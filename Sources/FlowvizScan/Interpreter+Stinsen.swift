@@ -1,0 +1,159 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// Stinsen's SwiftUI coordinators (Docs/SCANNING.md, "Routes"): `@Root` and `@Route(.push)` /
+/// `(.modal)` / `(.fullScreen)` / `(tabItem:)` properties are destinations made by their factory
+/// (a SwiftUI view: a screen; a coordinator: a child the library starts and keeps);
+/// `route(to: \.x)`, `root(\.x)` send them, `dismissCoordinator()` finishes, `popLast()` pops.
+extension Interpreter {
+    var isStinsen: Bool { StinsenVocabulary.isCoordinator(type, index) }
+
+    /// What a factory makes: a screen (in a stack of its own when wrapped) or a child coordinator.
+    enum StinsenTarget: Equatable {
+        case screen(String, wrapped: Bool)
+        case child(ChildRef, wrapped: Bool)
+    }
+
+    /// The coordinator's routes, its ancestors' included, by declaration order.
+    var stinsenRoutes: [StinsenRoute] {
+        index.ancestry(of: type).flatMap { index.stinsen.routes[$0] ?? [] }
+    }
+
+    // MARK: - Start
+
+    /// `NavigationStack(initial: \X.start)` (or the only `@Root`), `TabChild(startingItems: […])`:
+    /// shown from the start. `false` when the coordinator is not Stinsen's.
+    func runStinsenStart() -> Bool {
+        guard isStinsen else { return false }
+        let routes = stinsenRoutes
+        var firsts = [StinsenRoute]()
+        for name in index.ancestry(of: type).flatMap({ index.stinsen.initial[$0] ?? [] }) {
+            if let route = routes.first(where: { $0.name == name }), !firsts.contains(route) { firsts.append(route) }
+        }
+        if firsts.isEmpty, routes.filter({ $0.kind == .root }).count == 1 { firsts = routes.filter { $0.kind == .root } }
+        guard !firsts.isEmpty else {
+            noteUnread(UnreadFact(
+                aspect: .start, reason: "\(type) is a Stinsen coordinator whose first route (`NavigationStack(initial:)`, `TabChild(startingItems:)`) the scanner cannot read",
+                location: index.declaration(of: type)?.location
+            ))
+            return true
+        }
+        let roots = firsts.filter { $0.kind != .tab }
+        for route in firsts {
+            var frame = stinsenFrame(.start, route.location)
+            // `init() { if … { stack = NavigationStack(initial: \.a) } else { … \.b } }`: one of them.
+            if roots.count > 1, route.kind != .tab { frame.conditions = ["the first route is .\(route.name)"] }
+            performStinsen(route, &frame, at: route.location, initial: true)
+        }
+        return true
+    }
+
+    func stinsenFrame(_ origin: Origin, _ location: SourceLocation) -> Frame {
+        Frame(origin: origin, file: location.file, text: texts[location.file] ?? SourceText(path: location.file, bytes: []))
+    }
+
+    // MARK: - Sending
+
+    /// `route(to: \.x, item)`, `root(\.x)`, `dismissCoordinator()`, `popLast()`, `popToRoot()` in the
+    /// coordinator's own code: done where the method runs.
+    func stinsenCall(_ receiver: Value, _ name: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        guard receiver == .selfRef, frame.foreignSelf == nil, isStinsen else { return nil }
+        switch name {
+        case "route", "root":
+            guard let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), let routeName = StinsenFinder.split(keyPath).1,
+                  let route = stinsenRoutes.first(where: { $0.name == routeName }) else { return nil }
+            runClosures(evaluateArguments(Array(arguments.dropFirst()), &frame), &frame)
+            performStinsen(route, &frame, at: frame.text.location(of: call), initial: false)
+        case "dismissCoordinator":
+            runClosures(evaluateArguments(arguments, &frame), &frame)
+            record(.finish, frame, at: call)
+        case "popLast", "popToRoot":
+            runClosures(evaluateArguments(arguments, &frame), &frame)
+            record(name == "popLast" ? .pop : .popToRoot, frame, at: call)
+        case "focusFirst":
+            // Selects a tab the start already shows.
+            _ = evaluateArguments(arguments, &frame)
+        default:
+            return nil
+        }
+        return .unknown
+    }
+
+    /// Shows what `route`'s factory makes, the way the route's kind says.
+    func performStinsen(_ route: StinsenRoute, _ frame: inout Frame, at location: SourceLocation, initial: Bool) {
+        switch frame.origin {
+        case .unused, .setup: break
+        default: routeState.stinsenSent.insert(route.name)
+        }
+        guard let target = stinsenTarget(route) else {
+            if frame.origin != .unused, frame.origin != .setup {
+                noteUnread(UnreadFact(
+                    aspect: .target, reason: "what \(route.factory) makes for the Stinsen route .\(route.name) cannot be told",
+                    location: route.location, origin: frame.origin
+                ))
+            }
+            return
+        }
+        let modal: (style: AppGraph.ModalStyle, swipe: Bool)? = route.kind == .modal ? (.sheet, true) : route.kind == .fullScreen ? (.fullScreen, false) : nil
+        switch target {
+        case .screen(let screen, _):
+            if let modal {
+                record(.present(screen: screen, style: modal.style, swipeDismissible: modal.swipe), frame, at: location)
+            } else if route.kind == .push {
+                record(.push(screen: screen), frame, at: location)
+            } else {
+                record(.setRoot(screen: screen), frame, at: location)
+            }
+        case .child(let child, _):
+            record(.startChild(child), frame, at: location)
+            record(.managedStart(child), frame, at: location)
+            if let modal {
+                record(.presentsChild(child, style: modal.style, swipeDismissible: modal.swipe), frame, at: location)
+            } else if route.kind == .tab || route.kind == .root && initial {
+                record(.longLived(child, because: route.kind == .tab ? "a tab of \(type)" : "the root of \(type)"), frame, at: location)
+            } else if route.kind == .root {
+                record(.rootsChild(child), frame, at: location)
+            }
+        }
+    }
+
+    /// The first coordinator or screen the factory constructs (`NavigationViewCoordinator(Child())`
+    /// wraps a child in a stack of its own), else the coordinator its return type names.
+    func stinsenTarget(_ route: StinsenRoute) -> StinsenTarget? {
+        guard let factory = index.method(route.factory, of: type) else { return nil }
+        let returned = factory.returnType ?? ""
+        var wrapped = StinsenVocabulary.wrappers.contains { returned.hasPrefix($0) }
+        if let text = texts[factory.location.file] {
+            for (name, node) in ConstructionFinder.constructions(in: factory.body) {
+                if StinsenVocabulary.wrappers.contains(name) { wrapped = true; continue }
+                if index.isCoordinator(name) { return .child(ChildRef(type: name, site: text.location(of: node)), wrapped: wrapped) }
+                if index.isScreen(name) { return .screen(name, wrapped: wrapped) }
+            }
+        }
+        let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        if let child = named.first(where: { !StinsenVocabulary.wrappers.contains($0) && index.isCoordinator($0) }) {
+            return .child(ChildRef(type: child, site: factory.location), wrapped: wrapped)
+        }
+        if let screen = named.first(where: index.isScreen) { return .screen(screen, wrapped: wrapped) }
+        return nil
+    }
+}
+
+/// `Name(…)` calls in a body, in source order (trailing closures included).
+final class ConstructionFinder: SyntaxVisitor {
+    private var found = [(String, FunctionCallExprSyntax)]()
+
+    static func constructions(in node: some SyntaxProtocol) -> [(String, FunctionCallExprSyntax)] {
+        let finder = ConstructionFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Interpreter.unwrapped(node.calledExpression)
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+        if let name, name.first?.isUppercase == true { found.append((name, node)) }
+        return .visitChildren
+    }
+}

@@ -23,10 +23,8 @@ struct CoordinatorLayout {
                 return .vertical(ModalPresentation(style: resolved, swipeDismissible: swipe ?? !ownNotSwipeDismissible))
             }
         }
-        // Stinsen pushes a child's root onto the parent's stack, unless it is a tab or a root.
-        if StinsenVocabulary.isCoordinator(type, index), !parentEffects.contains(where: { edge in
-            switch edge.effect.kind { case .longLived, .rootsChild: true; default: false }
-        }) { return .horizontal }
+        // Stinsen pushes an unwrapped child's root onto the parent's stack.
+        if StinsenVocabulary.isCoordinator(type, index), StinsenVocabulary.isPushed(type, index) { return .horizontal }
         for effect in effects {
             if case .presentsOwnContainer(let style, let swipe) = effect.kind {
                 return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))

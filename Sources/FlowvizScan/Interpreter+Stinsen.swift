@@ -81,15 +81,24 @@ extension Interpreter {
 
     /// Shows what `route`'s factory makes, the way the route's kind says.
     func performStinsen(_ route: StinsenRoute, _ frame: inout Frame, at location: SourceLocation, initial: Bool) {
+        let target = stinsenTarget(route)
         switch frame.origin {
         case .unused, .setup: break
+        case .unattached:
+            // A child started there is reached through this unknown (never reported unreachable).
+            if case .child(let child, _)? = target {
+                noteUnread(UnreadFact(
+                    aspect: .triggers, child: child.type,
+                    reason: "Stinsen route .\(route.name) of \(type) is sent from code the scanner cannot attribute to a screen", location: route.location
+                ))
+            }
         default: routeState.stinsenSent.insert(route.name)
         }
-        guard let target = stinsenTarget(route) else {
+        guard let target else {
             if frame.origin != .unused, frame.origin != .setup {
                 noteUnread(UnreadFact(
                     aspect: .target, reason: "what \(route.factory) makes for the Stinsen route .\(route.name) cannot be told",
-                    location: route.location, origin: frame.origin
+                    location: route.location
                 ))
             }
             return
@@ -120,22 +129,37 @@ extension Interpreter {
     /// The first coordinator or screen the factory constructs (`NavigationViewCoordinator(Child())`
     /// wraps a child in a stack of its own), else the coordinator its return type names.
     func stinsenTarget(_ route: StinsenRoute) -> StinsenTarget? {
-        guard let factory = index.method(route.factory, of: type) else { return nil }
+        guard let made = StinsenVocabulary.made(by: route.factory, of: type, index) else { return nil }
+        return made.isChild ? .child(ChildRef(type: made.type, site: made.site), wrapped: made.wrapped) : .screen(made.type, wrapped: made.wrapped)
+    }
+}
+
+extension StinsenVocabulary {
+    /// What a factory makes: the first coordinator or screen it constructs
+    /// (`NavigationViewCoordinator(Child())` wraps a child in a stack of its own), else the
+    /// coordinator or screen its return type names.
+    static func made(by name: String, of owner: String, _ index: TypeIndex) -> (type: String, site: SourceLocation, isChild: Bool, wrapped: Bool)? {
+        guard let factory = index.ancestry(of: owner).lazy.compactMap({ index.stinsen.factories["\($0).\(name)"]?.first }).first else { return nil }
         let returned = factory.returnType ?? ""
-        var wrapped = StinsenVocabulary.wrappers.contains { returned.hasPrefix($0) }
-        if let text = texts[factory.location.file] {
-            for (name, node) in ConstructionFinder.constructions(in: factory.body) {
-                if StinsenVocabulary.wrappers.contains(name) { wrapped = true; continue }
-                if index.isCoordinator(name) { return .child(ChildRef(type: name, site: text.location(of: node)), wrapped: wrapped) }
-                if index.isScreen(name) { return .screen(name, wrapped: wrapped) }
-            }
+        var wrapped = wrappers.contains { returned.hasPrefix($0) }
+        for (name, location) in factory.constructions {
+            if wrappers.contains(name) { wrapped = true; continue }
+            if index.isCoordinator(name) { return (name, location, true, wrapped) }
+            if index.isScreen(name) { return (name, location, false, wrapped) }
         }
         let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        if let child = named.first(where: { !StinsenVocabulary.wrappers.contains($0) && index.isCoordinator($0) }) {
-            return .child(ChildRef(type: child, site: factory.location), wrapped: wrapped)
-        }
-        if let screen = named.first(where: index.isScreen) { return .screen(screen, wrapped: wrapped) }
+        if let child = named.first(where: { !wrappers.contains($0) && index.isCoordinator($0) }) { return (child, factory.location, true, wrapped) }
+        if let screen = named.first(where: index.isScreen) { return (screen, factory.location, false, wrapped) }
         return nil
+    }
+
+    /// Whether some `@Route(.push)` makes a coordinator of `type` unwrapped: its root then goes
+    /// onto the parent's stack (a horizontal child).
+    static func isPushed(_ type: String, _ index: TypeIndex) -> Bool {
+        index.stinsen.routes.values.joined().contains { route in
+            guard route.kind == .push, let made = made(by: route.factory, of: route.owner, index) else { return false }
+            return made.isChild && !made.wrapped && made.type == type
+        }
     }
 }
 

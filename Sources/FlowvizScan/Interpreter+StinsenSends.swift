@@ -62,16 +62,7 @@ extension Interpreter {
             }
             var frame = stinsenFrame(origin, route.location)
             performStinsen(route, &frame, at: route.location, initial: false)
-            routeState.stinsenSent.remove(route.name)
-            // A child started there is reached through this unknown (never reported unreachable).
-            if case .child(let child, _)? = stinsenTarget(route) {
-                noteUnread(UnreadFact(
-                    aspect: .triggers, child: child.type,
-                    reason: "Stinsen route .\(route.name) of \(type) is sent from code the scanner cannot attribute to a screen", location: route.location
-                ))
-            } else {
-                screens.append(route.name)
-            }
+            if case .screen? = stinsenTarget(route) { screens.append(route.name) }
         }
         guard let first = routes.first(where: { screens.contains($0.name) }) else { return }
         noteUnread(UnreadFact(

@@ -37,6 +37,17 @@ struct StinsenRoute: Hashable, Sendable {
     var location: SourceLocation
 }
 
+/// A method that may be a route's factory (declared anywhere, `#if` branches included): what it
+/// returns and the types it constructs (`Name(…)`), in source order.
+struct StinsenFactory: Hashable, Sendable {
+    var returnType: String?
+    var constructions: [(name: String, location: SourceLocation)]
+    var location: SourceLocation
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.location == rhs.location }
+    func hash(into hasher: inout Hasher) { hasher.combine(location) }
+}
+
 /// A call of a router operation: `route(to: \.x, item)`, `root(\.x)`, `focusFirst(\.x)`,
 /// `dismissCoordinator()`, `popLast()`, `popToRoot()`.
 struct StinsenSend: Hashable, Sendable {
@@ -60,6 +71,8 @@ struct StinsenIndex: Sendable {
     /// `NavigationStack(initial: \X.start)`, `TabChild(startingItems: [\X.a, \X.b])`: the first routes, by coordinator.
     var initial = [String: [String]]()
     var sends = [StinsenSend]()
+    /// Methods by `Owner.name`, the first declared first.
+    var factories = [String: [StinsenFactory]]()
     /// Types each type's code names (`ItemView` names `CastAndCrewHStack`): which screen a view is part of.
     var references = [String: Set<String>]()
 
@@ -67,6 +80,7 @@ struct StinsenIndex: Sendable {
         for (owner, found) in other.routes { routes[owner, default: []] += found }
         for (owner, found) in other.initial { initial[owner, default: []] += found }
         sends += other.sends
+        for (key, found) in other.factories { factories[key, default: []] += found }
         for (owner, found) in other.references { references[owner, default: []].formUnion(found) }
     }
 
@@ -108,6 +122,13 @@ final class StinsenFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         members.append((node.name.text, text.location(of: node.name)))
+        if let owner = types.last, let body = node.body {
+            found.factories["\(owner).\(node.name.text)", default: []].append(StinsenFactory(
+                returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
+                constructions: ConstructionFinder.constructions(in: body).map { ($0.0, text.location(of: $0.1)) },
+                location: text.location(of: node.name)
+            ))
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { members.removeLast() }

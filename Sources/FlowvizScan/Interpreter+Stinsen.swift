@@ -28,9 +28,10 @@ extension Interpreter {
         let routes = stinsenRoutes
         var firsts = [StinsenRoute]()
         for name in index.ancestry(of: type).flatMap({ index.stinsen.initial[$0] ?? [] }) {
-            if let route = routes.first(where: { $0.name == name }), !firsts.contains(route) { firsts.append(route) }
+            if let route = routes.first(where: { $0.name == name }), !firsts.contains(where: { $0.name == name }) { firsts.append(route) }
         }
-        if firsts.isEmpty, routes.filter({ $0.kind == .root }).count == 1 { firsts = routes.filter { $0.kind == .root } }
+        let rootNames = Set(routes.filter { $0.kind == .root }.map(\.name))
+        if firsts.isEmpty, rootNames.count == 1, let only = routes.first(where: { $0.kind == .root }) { firsts = [only] }
         guard !firsts.isEmpty else {
             noteUnread(UnreadFact(
                 aspect: .start, reason: "\(type) is a Stinsen coordinator whose first route (`NavigationStack(initial:)`, `TabChild(startingItems:)`) the scanner cannot read",
@@ -79,9 +80,21 @@ extension Interpreter {
         return .unknown
     }
 
-    /// Shows what `route`'s factory makes, the way the route's kind says.
+    /// Shows what `route`'s factory makes, the way the route's kind says; a route declared in
+    /// several `#if` branches does what each branch declares, under a condition.
     func performStinsen(_ route: StinsenRoute, _ frame: inout Frame, at location: SourceLocation, initial: Bool) {
-        let target = stinsenTarget(route)
+        let variants = StinsenVocabulary.variants(of: route.name, in: type, index)
+        for (position, variant) in variants.enumerated() {
+            var branch = frame
+            if variants.count > 1 { branch.conditions.append("#if branch \(position + 1) of \(variants.count) declares .\(route.name)") }
+            let target = variant.made.map { made in
+                made.isChild ? StinsenTarget.child(ChildRef(type: made.type, site: made.site), wrapped: made.wrapped) : .screen(made.type, wrapped: made.wrapped)
+            }
+            perform(variant.route, target, &branch, at: location, initial: initial)
+        }
+    }
+
+    private func perform(_ route: StinsenRoute, _ target: StinsenTarget?, _ frame: inout Frame, at location: SourceLocation, initial: Bool) {
         switch frame.origin {
         case .unused, .setup: break
         case .unattached:
@@ -126,11 +139,9 @@ extension Interpreter {
         }
     }
 
-    /// The first coordinator or screen the factory constructs (`NavigationViewCoordinator(Child())`
-    /// wraps a child in a stack of its own), else the coordinator its return type names.
-    func stinsenTarget(_ route: StinsenRoute) -> StinsenTarget? {
-        guard let made = StinsenVocabulary.made(by: route.factory, of: type, index) else { return nil }
-        return made.isChild ? .child(ChildRef(type: made.type, site: made.site), wrapped: made.wrapped) : .screen(made.type, wrapped: made.wrapped)
+    /// The screens the route shows (in any `#if` branch).
+    func stinsenScreens(of route: StinsenRoute) -> [String] {
+        StinsenVocabulary.variants(of: route.name, in: type, index).compactMap { $0.made.flatMap { $0.isChild ? nil : $0.type } }
     }
 }
 
@@ -138,8 +149,28 @@ extension StinsenVocabulary {
     /// What a factory makes: the first coordinator or screen it constructs
     /// (`NavigationViewCoordinator(Child())` wraps a child in a stack of its own), else the
     /// coordinator or screen its return type names.
-    static func made(by name: String, of owner: String, _ index: TypeIndex) -> (type: String, site: SourceLocation, isChild: Bool, wrapped: Bool)? {
-        guard let factory = index.ancestry(of: owner).lazy.compactMap({ index.stinsen.factories["\($0).\(name)"]?.first }).first else { return nil }
+    typealias Made = (type: String, site: SourceLocation, isChild: Bool, wrapped: Bool)
+
+    /// Each declaration of the route `name` (one per `#if` branch) with what its factory makes:
+    /// as many factories as declarations pair in order, otherwise each factory goes with each.
+    static func variants(of name: String, in owner: String, _ index: TypeIndex) -> [(route: StinsenRoute, made: Made?)] {
+        let declared = index.ancestry(of: owner).flatMap { index.stinsen.routes[$0] ?? [] }.filter { $0.name == name }
+        var found = [(route: StinsenRoute, made: Made?)]()
+        for factoryName in Set(declared.map(\.factory)).sorted() {
+            let routes = declared.filter { $0.factory == factoryName }
+            let factories = index.ancestry(of: owner).lazy.compactMap { index.stinsen.factories["\($0).\(factoryName)"] }.first ?? []
+            if factories.isEmpty {
+                found += routes.map { ($0, nil) }
+            } else if factories.count == routes.count {
+                found += zip(routes, factories).map { ($0, made(by: $1, index)) }
+            } else {
+                for route in routes { found += factories.map { (route, made(by: $0, index)) } }
+            }
+        }
+        return found
+    }
+
+    static func made(by factory: StinsenFactory, _ index: TypeIndex) -> Made? {
         let returned = factory.returnType ?? ""
         var wrapped = wrappers.contains { returned.hasPrefix($0) }
         for (name, location) in factory.constructions {
@@ -157,8 +188,9 @@ extension StinsenVocabulary {
     /// onto the parent's stack (a horizontal child).
     static func isPushed(_ type: String, _ index: TypeIndex) -> Bool {
         index.stinsen.routes.values.joined().contains { route in
-            guard route.kind == .push, let made = made(by: route.factory, of: route.owner, index) else { return false }
-            return made.isChild && !made.wrapped && made.type == type
+            route.kind == .push && variants(of: route.name, in: route.owner, index).contains { variant in
+                variant.route.kind == .push && variant.made.map { $0.isChild && !$0.wrapped && $0.type == type } == true
+            }
         }
     }
 }

@@ -62,7 +62,7 @@ extension Interpreter {
             }
             var frame = stinsenFrame(origin, route.location)
             performStinsen(route, &frame, at: route.location, initial: false)
-            if case .screen? = stinsenTarget(route) { screens.append(route.name) }
+            if !stinsenScreens(of: route).isEmpty { screens.append(route.name) }
         }
         guard let first = routes.first(where: { screens.contains($0.name) }) else { return }
         noteUnread(UnreadFact(
@@ -75,10 +75,7 @@ extension Interpreter {
     /// The screen each view is, or is part of: the screens the routes show, and the app's views
     /// their code names (a few levels deep), first screen in name order first.
     private func stinsenScreens(_ routes: [StinsenRoute]) -> [String: String] {
-        let shown = Set(routes.compactMap { route -> String? in
-            if case .screen(let screen, _)? = stinsenTarget(route) { return screen }
-            return nil
-        }).sorted()
+        let shown = Set(routes.flatMap(stinsenScreens(of:))).sorted()
         var owners = [String: String]()
         for screen in shown { owners[screen] = screen }
         for screen in shown {

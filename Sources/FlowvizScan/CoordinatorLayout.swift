@@ -23,8 +23,9 @@ struct CoordinatorLayout {
                 return .vertical(ModalPresentation(style: resolved, swipeDismissible: swipe ?? !ownNotSwipeDismissible))
             }
         }
-        // Stinsen pushes an unwrapped child's root onto the parent's stack.
-        if StinsenVocabulary.isCoordinator(type, index), StinsenVocabulary.isPushed(type, index) { return .horizontal }
+        // Stinsen pushes a child a `@Route(.push)` makes; a tab or a root replaces what was shown.
+        let stinsen = StinsenVocabulary.isCoordinator(type, index)
+        if stinsen, StinsenVocabulary.isPushed(type, index) { return .horizontal }
         for effect in effects {
             if case .presentsOwnContainer(let style, let swipe) = effect.kind {
                 return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
@@ -33,7 +34,7 @@ struct CoordinatorLayout {
         if !isNavigationFlowCoordinator, let presented = startPresentation {
             return .vertical(presented)
         }
-        if !isNavigationFlowCoordinator, replacesStackAtStart {
+        if !isNavigationFlowCoordinator, replacesStackAtStart || stinsen {
             // `router.setRootModule(x)` / `setViewControllers([x])`: the child replaces what was
             // shown instead of pushing onto it; there is no back to pop to.
             return .vertical(ModalPresentation(style: .fullScreen))

@@ -184,12 +184,12 @@ extension StinsenVocabulary {
         return nil
     }
 
-    /// Whether some `@Route(.push)` makes a coordinator of `type` unwrapped: its root then goes
-    /// onto the parent's stack (a horizontal child).
+    /// Whether some `@Route(.push)` makes a coordinator of `type`: its root then goes onto the
+    /// parent's stack (a horizontal child).
     static func isPushed(_ type: String, _ index: TypeIndex) -> Bool {
         index.stinsen.routes.values.joined().contains { route in
             route.kind == .push && variants(of: route.name, in: route.owner, index).contains { variant in
-                variant.route.kind == .push && variant.made.map { $0.isChild && !$0.wrapped && $0.type == type } == true
+                variant.route.kind == .push && variant.made.map { $0.isChild && $0.type == type } == true
             }
         }
     }

@@ -228,8 +228,9 @@ extension StinsenIndex {
             if let owner = send.owner, StinsenVocabulary.isCoordinator(owner, index) { return owner }
             return send.keyPathType
         }
-        guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let owner = send.owner,
-              let typeName = index.property(receiver, of: owner)?.typeName else { return send.keyPathType }
+        // A type declared once per platform holds the property in each file: this file's first.
+        let declared = send.owner.map { owner in index.properties(of: owner).filter { $0.name == receiver } } ?? []
+        guard let typeName = (declared.first { $0.location.file == send.location.file } ?? declared.first)?.typeName else { return send.keyPathType }
         if let routed = StinsenVocabulary.routedCoordinator(typeName) { return TypeNames.base(of: routed) }
         let base = TypeNames.base(of: typeName)
         return StinsenVocabulary.isCoordinator(base, index) ? base : send.keyPathType

@@ -86,7 +86,7 @@ extension Interpreter {
         let variants = StinsenVocabulary.variants(of: route.name, in: type, index)
         for (position, variant) in variants.enumerated() {
             var branch = frame
-            if variants.count > 1 { branch.conditions.append("#if branch \(position + 1) of \(variants.count) declares .\(route.name)") }
+            if variants.count > 1 { branch.conditions.append(".\(route.name) shows this in branch \(position + 1) of \(variants.count)") }
             let target = variant.made.map { made in
                 made.isChild ? StinsenTarget.child(ChildRef(type: made.type, site: made.site), wrapped: made.wrapped) : .screen(made.type, wrapped: made.wrapped)
             }
@@ -139,7 +139,7 @@ extension Interpreter {
         }
     }
 
-    /// The screens the route shows (in any `#if` branch).
+    /// The screens the route shows (in any branch).
     func stinsenScreens(of route: StinsenRoute) -> [String] {
         StinsenVocabulary.variants(of: route.name, in: type, index).compactMap { $0.made.flatMap { $0.isChild ? nil : $0.type } }
     }
@@ -159,29 +159,46 @@ extension StinsenVocabulary {
         for factoryName in Set(declared.map(\.factory)).sorted() {
             let routes = declared.filter { $0.factory == factoryName }
             let factories = index.ancestry(of: owner).lazy.compactMap { index.stinsen.factories["\($0).\(factoryName)"] }.first ?? []
-            if factories.isEmpty {
-                found += routes.map { ($0, nil) }
-            } else if factories.count == routes.count {
-                found += zip(routes, factories).map { ($0, made(by: $1, index)) }
-            } else {
-                for route in routes { found += factories.map { (route, made(by: $0, index)) } }
+            var pairs: [(StinsenRoute, StinsenFactory?)] = routes.map { ($0, nil) }
+            if factories.count == routes.count {
+                pairs = zip(routes, factories).map { ($0, $1) }
+            } else if !factories.isEmpty {
+                pairs = routes.flatMap { route in factories.map { (route, $0) } }
+            }
+            for (route, factory) in pairs {
+                let shown: [Made] = factory.map { Self.made(by: $0, index) } ?? []
+                found += shown.isEmpty ? [(route, nil)] : shown.map { (route, $0) }
             }
         }
         return found
     }
 
-    static func made(by factory: StinsenFactory, _ index: TypeIndex) -> Made? {
+    /// The coordinators and screens a factory constructs that are not part of another (its
+    /// branches: `if a { A() } else { B() }`), and a screen handed to a coordinator as its content
+    /// (`Wrapper { Content() }`: shown too); else what its return type names.
+    static func made(by factory: StinsenFactory, _ index: TypeIndex) -> [Made] {
         let returned = factory.returnType ?? ""
         var wrapped = wrappers.contains { returned.hasPrefix($0) }
-        for (name, location) in factory.constructions {
-            if wrappers.contains(name) { wrapped = true; continue }
-            if index.isCoordinator(name) { return (name, location, true, wrapped) }
-            if index.isScreen(name) { return (name, location, false, wrapped) }
+        let constructions = factory.constructions
+        let shows = { (name: String) in !wrappers.contains(name) && (index.isCoordinator(name) || index.isScreen(name)) }
+        var found = [Made]()
+        for construction in constructions {
+            if wrappers.contains(construction.name) { wrapped = true; continue }
+            guard shows(construction.name) else { continue }
+            var outer = construction.parent
+            while let position = outer, !shows(constructions[position].name) { outer = constructions[position].parent }
+            let isChild = index.isCoordinator(construction.name)
+            if let outer {
+                if !isChild, index.isCoordinator(constructions[outer].name) { found.append((construction.name, construction.location, false, true)) }
+                continue
+            }
+            found.append((construction.name, construction.location, isChild, wrapped))
         }
+        if !found.isEmpty { return found }
         let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        if let child = named.first(where: { !wrappers.contains($0) && index.isCoordinator($0) }) { return (child, factory.location, true, wrapped) }
-        if let screen = named.first(where: index.isScreen) { return (screen, factory.location, false, wrapped) }
-        return nil
+        if let child = named.first(where: { !wrappers.contains($0) && index.isCoordinator($0) }) { return [(child, factory.location, true, wrapped)] }
+        if let screen = named.first(where: index.isScreen) { return [(screen, factory.location, false, wrapped)] }
+        return []
     }
 
     /// Whether some `@Route(.push)` makes a coordinator of `type`: its root then goes onto the
@@ -196,10 +213,12 @@ extension StinsenVocabulary {
 }
 
 /// `Name(…)` calls in a body, in source order (trailing closures included).
+/// Each with the position of the construction it is an argument (or trailing closure) of.
 final class ConstructionFinder: SyntaxVisitor {
-    private var found = [(String, FunctionCallExprSyntax)]()
+    private var found = [(name: String, node: FunctionCallExprSyntax, parent: Int?)]()
+    private var open = [(id: SyntaxIdentifier, position: Int)]()
 
-    static func constructions(in node: some SyntaxProtocol) -> [(String, FunctionCallExprSyntax)] {
+    static func constructions(in node: some SyntaxProtocol) -> [(name: String, node: FunctionCallExprSyntax, parent: Int?)] {
         let finder = ConstructionFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.found
@@ -209,7 +228,14 @@ final class ConstructionFinder: SyntaxVisitor {
         let callee = Interpreter.unwrapped(node.calledExpression)
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
-        if let name, name.first?.isUppercase == true { found.append((name, node)) }
+        if let name, name.first?.isUppercase == true {
+            found.append((name, node, open.last?.position))
+            open.append((node.id, found.count - 1))
+        }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if open.last?.id == node.id { open.removeLast() }
     }
 }

@@ -41,7 +41,7 @@ struct StinsenRoute: Hashable, Sendable {
 /// returns and the types it constructs (`Name(…)`), in source order.
 struct StinsenFactory: Hashable, Sendable {
     var returnType: String?
-    var constructions: [(name: String, location: SourceLocation)]
+    var constructions: [(name: String, location: SourceLocation, parent: Int?)]
     var location: SourceLocation
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.location == rhs.location }
@@ -125,7 +125,7 @@ final class StinsenFinder: SyntaxVisitor {
         if let owner = types.last, let body = node.body {
             found.factories["\(owner).\(node.name.text)", default: []].append(StinsenFactory(
                 returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
-                constructions: ConstructionFinder.constructions(in: body).map { ($0.0, text.location(of: $0.1)) },
+                constructions: ConstructionFinder.constructions(in: body).map { ($0.name, text.location(of: $0.node), $0.parent) },
                 location: text.location(of: node.name)
             ))
         }

@@ -40,6 +40,19 @@ extension Interpreter {
             default: break
             }
         }
+        // `Child().view()` in one of its screens: a child shown in place, as long as that screen.
+        for embed in index.stinsen.embeds {
+            guard let child = embed.route, StinsenVocabulary.isCoordinator(child, index), let owner = embed.owner,
+                  let screen = screens[owner], let member = embed.member, let memberLocation = embed.memberLocation else { continue }
+            let origin = Origin.trigger(screen: screen, name: member, location: memberLocation)
+            declareTrigger(origin, at: memberLocation)
+            let frame = stinsenFrame(origin, embed.location)
+            let made = ChildRef(type: child, site: embed.location)
+            record(.startChild(made), frame, at: embed.location)
+            record(.managedStart(made), frame, at: embed.location)
+            // Part of the screen's content: it lives as long as the screen does.
+            record(.longLived(made, because: "shown in place by \(screen)"), frame, at: embed.location)
+        }
         runStinsenRoutesFromUnknownOrigins(unattributed)
         if let send = unattributedFinish {
             noteUnread(UnreadFact(

@@ -71,6 +71,9 @@ struct StinsenIndex: Sendable {
     /// `NavigationStack(initial: \X.start)`, `TabChild(startingItems: [\X.a, \X.b])`: the first routes, by coordinator.
     var initial = [String: [String]]()
     var sends = [StinsenSend]()
+    /// `Child().view()`, `NavigationViewCoordinator(Child()).view()` in a view: a coordinator the
+    /// view shows in place, started and kept by the library (`verb` is `view`, `route` the type).
+    var embeds = [StinsenSend]()
     /// Methods by `Owner.name`, the first declared first.
     var factories = [String: [StinsenFactory]]()
     /// Types each type's code names (`ItemView` names `CastAndCrewHStack`): which screen a view is part of.
@@ -80,6 +83,7 @@ struct StinsenIndex: Sendable {
         for (owner, found) in other.routes { routes[owner, default: []] += found }
         for (owner, found) in other.initial { initial[owner, default: []] += found }
         sends += other.sends
+        embeds += other.embeds
         for (key, found) in other.factories { factories[key, default: []] += found }
         for (owner, found) in other.references { references[owner, default: []].formUnion(found) }
     }
@@ -205,6 +209,15 @@ final class StinsenFinder: SyntaxVisitor {
                 verb: name, route: route, keyPathType: root, receiver: receiver, owner: types.last,
                 member: members.last?.name, memberLocation: members.last?.location, location: text.location(of: node)
             ))
+        case "view" where node.arguments.isEmpty:
+            guard let made = member?.base?.as(FunctionCallExprSyntax.self) else { break }
+            for construction in ConstructionFinder.constructions(in: made) where !StinsenVocabulary.wrappers.contains(construction.name) {
+                found.embeds.append(StinsenSend(
+                    verb: name, route: construction.name, keyPathType: nil, receiver: nil, owner: types.last,
+                    member: members.last?.name, memberLocation: members.last?.location, location: text.location(of: node)
+                ))
+                break
+            }
         default:
             break
         }

@@ -188,6 +188,25 @@ import Testing
         #expect(graph.coordinator(named: "Home")?.start.count == 1)
     }
 
+    @Test func aCoordinatorAScreenShowsInPlaceIsItsChildAsLongAsTheScreen() {
+        let panel = """
+        final class PanelCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\PanelCoordinator.start)
+            @Root var start = makeStart
+            @ViewBuilder func makeStart() -> some View { PanelScreen() }
+        }
+        struct PanelScreen: View { var body: some View { Text("panel") } }
+        @main struct TodoApp: App { var body: some Scene { WindowGroup { TodosCoordinator().view() } } }
+        """
+        let shown = Self.scan(Self.todos(sendsCreate: true, extra: panel).replacingOccurrences(
+            of: "var body: some View { Text(\"todo\") }", with: "var body: some View { NavigationViewCoordinator(PanelCoordinator()).view() }"
+        ))
+        #expect(RouteTests.transitions(shown, "Todos", "Todo") == ["body startChild Panel"])
+        #expect(RouteTests.findings(shown) == [])
+        let unused = Self.scan(Self.todos(sendsCreate: true, extra: panel))
+        #expect(RouteTests.findings(unused).contains { $0.hasPrefix("unreachable_coordinator") })
+    }
+
     // MARK: - What cannot be read
 
     @Test func aCoordinatorWhoseFirstRouteIsNotReadableIsListedNotDropped() {

@@ -186,6 +186,10 @@ struct EdgeBuilder {
                 if leads {
                     for id in screensOf[c] where coordinatorCount + id != source { add(edge(to: coordinatorCount + id)) }
                     for child in childrenOf[c] { add(edge(to: child)) }
+                    // A trigger the scanner cannot attribute that starts a child: it leads there too.
+                    if fact.aspect == .triggers, let named = fact.child, let child = coordinatorIndex[named], !childrenOf[c].contains(child) {
+                        add(edge(to: child))
+                    }
                 }
                 if leaves { add(edge(to: nil)) }
             }

@@ -23,6 +23,9 @@ struct CoordinatorLayout {
                 return .vertical(ModalPresentation(style: resolved, swipeDismissible: swipe ?? !ownNotSwipeDismissible))
             }
         }
+        // Stinsen pushes a child a `@Route(.push)` makes; a tab or a root replaces what was shown.
+        let stinsen = StinsenVocabulary.isCoordinator(type, index)
+        if stinsen, StinsenVocabulary.isPushed(type, index) { return .horizontal }
         for effect in effects {
             if case .presentsOwnContainer(let style, let swipe) = effect.kind {
                 return .vertical(ModalPresentation(style: style, swipeDismissible: swipe))
@@ -31,7 +34,7 @@ struct CoordinatorLayout {
         if !isNavigationFlowCoordinator, let presented = startPresentation {
             return .vertical(presented)
         }
-        if !isNavigationFlowCoordinator, replacesStackAtStart {
+        if !isNavigationFlowCoordinator, replacesStackAtStart || stinsen {
             // `router.setRootModule(x)` / `setViewControllers([x])`: the child replaces what was
             // shown instead of pushing onto it; there is no back to pop to.
             return .vertical(ModalPresentation(style: .fullScreen))
@@ -75,9 +78,9 @@ struct CoordinatorLayout {
     var container: Container {
         if isNavigationFlowCoordinator { return .navigationStack }
         let types = propertyTypes
-        if types.contains("UITabBarController") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
+        if types.contains("UITabBarController") || types.contains("TabChild") || types.contains(where: { $0.hasSuffix("TabBarController") || drivesTabBar($0) }) { return .tabBar }
         let holdsStack = types.contains {
-            $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.contains("Router") || $0.contains("Navigator") || index.isAppStack($0)
+            $0 == "UINavigationController" || $0.hasSuffix("NavigationController") || $0.hasSuffix("NavigationStack") || $0.contains("Router") || $0.contains("Navigator") || index.isAppStack($0)
         }
         if types.contains("UIWindow") {
             // Holding a window and a stack: its screens are on the stack, unless it puts a

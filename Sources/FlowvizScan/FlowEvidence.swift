@@ -28,6 +28,7 @@ enum FlowEvidence {
     /// `Flow`): the library drives it, in ways the scanner may not read yet; it stays, unread.
     private static func usesLibraryBase(_ type: String, _ index: TypeIndex) -> Bool {
         index.ancestry(of: type).dropFirst().contains { TypeIndex.looksLikeCoordinator($0) && !index.isDeclared($0) }
+            || StinsenVocabulary.isCoordinator(type, index)
     }
 
     /// A stored navigation controller, tab bar, window or router.

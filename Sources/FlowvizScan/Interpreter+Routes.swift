@@ -14,6 +14,8 @@ struct RouteState {
     var navigatingDispatchers = Set<String>()
     /// The coordinator's own dispatchers, found once.
     var dispatchers: [RouteDispatcher]?
+    /// Stinsen routes sent from a known origin (Interpreter+Stinsen.swift).
+    var stinsenSent = Set<String>()
 }
 
 enum RouteVocabulary {
@@ -24,9 +26,9 @@ enum RouteVocabulary {
     ]
     /// XCoordinator's coordinators live as long as their root view controller: the library
     /// releases them when it is popped, dismissed or swiped away.
-    /// RxFlow ends a flow when its root presentable is dismissed.
+    /// RxFlow ends a flow when its root presentable is dismissed; Stinsen, a child when its route is.
     static func isOwnedByItsViewController(_ type: String, _ index: TypeIndex) -> Bool {
-        isXCoordinator(type, index) || isRxFlow(type, index)
+        isXCoordinator(type, index) || isRxFlow(type, index) || StinsenVocabulary.isCoordinator(type, index)
     }
 
     /// A coordinator built on XCoordinator's base classes. A base the app declares itself (many

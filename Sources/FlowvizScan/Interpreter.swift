@@ -124,7 +124,7 @@ final class Interpreter: @unchecked Sendable {
             startMethod = start
             runMethod(start, origin: .start, arguments: [])
         }
-        let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && runInitialRoutes()
+        let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && (runStinsenStart() || runInitialRoutes())
         if anyStart == nil, main == nil, !routeDriven {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
@@ -143,6 +143,7 @@ final class Interpreter: @unchecked Sendable {
         runRoutesSentAtStart()
         runRoutesFromUnknownOrigins()
         runUnusedMethods()
+        runStinsenSends()
         runFlowEventHandlers()
         runDeepLinks()
         for (name, origin) in [("navigationController", Origin.navigationDidShow), ("presentationControllerDidDismiss", .swipeDismiss)] {

@@ -17,6 +17,8 @@ struct ParsedFile: @unchecked Sendable {
     var directives: [Directive] = []
     /// Route values written outside `case` patterns (RouteIndex.swift).
     var routeMentions: [RouteMention] = []
+    /// Stinsen's routes and router calls (StinsenIndex.swift).
+    var stinsen = StinsenIndex()
 }
 
 /// Parses files on every core.
@@ -52,6 +54,7 @@ enum ParallelParser {
             file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
             file.directives = text.directives()
             file.routeMentions = RouteMentionFinder.mentions(in: tree, text: text)
+            file.stinsen = StinsenFinder.find(in: tree, text: text)
             results.set(position, file)
             counter.advance()
         }

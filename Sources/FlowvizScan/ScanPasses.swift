@@ -28,6 +28,7 @@ enum ScanPasses {
         var index = TypeIndex(parsed.flatMap(\.declarations))
         index.recordRouteMentions(parsed.flatMap(\.routeMentions))
         index.readSwiftUIRoutes(texts: texts)
+        for file in parsed { index.stinsen.add(file.stinsen) }
         // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
         //    created by the app delegate from one created by another coordinator, and which
         //    coordinator bases are used as coordinators themselves.
@@ -65,6 +66,7 @@ enum ScanPasses {
                 index: index, texts: texts, coordinators: runs.map(\.type),
                 navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers))
             ).facts()
+            + StinsenChecks(index: index, coordinators: runs.map(\.type)).facts()
         graph.sourceFacts += SwiftUIRouteChecks(index: index).facts(besides: graph.sourceFacts)
         var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
         // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a

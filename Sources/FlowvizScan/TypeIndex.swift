@@ -22,6 +22,8 @@ struct TypeIndex {
     private(set) var routeMentions = [String: [RouteMention]]()
     /// SwiftUI stacks, modal bindings, destinations and routers (SwiftUIRouteIndex.swift).
     private(set) var swiftUIRoutes = SwiftUIRouteIndex()
+    /// Stinsen's routes and router calls (StinsenIndex.swift).
+    var stinsen = StinsenIndex()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [
@@ -173,7 +175,7 @@ struct TypeIndex {
         guard !isViewController(name), !Self.containerBases.contains(name), !isScreenWrapper(name), !isAppStack(name) else { return false }
         if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
-        if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) { return true }
+        if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) || StinsenVocabulary.isCoordinator(name, self) { return true }
         guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
         // Named like a coordinator and nothing more: a helper struct or an `ObservableObject`
         // state holder is no flow.
@@ -217,7 +219,7 @@ struct TypeIndex {
     func concreteCoordinators(created: Set<String>) -> [String] {
         let all = declarations.keys.filter { isDeclared($0) && isCoordinator($0) }
         let bases = Set(all.flatMap { inherited($0) })
-        return all.filter { (!bases.contains($0) || created.contains($0)) && !isLibraryStyle($0) }.sorted()
+        return all.filter { (!bases.contains($0) || created.contains($0)) && (!isLibraryStyle($0) || StinsenVocabulary.isCoordinator($0, self)) }.sorted()
     }
 
     /// An `open` or generic class: a coordinator library's base (`NavigationCoordinator<Route>`)

@@ -7,11 +7,15 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
+        let startGap = facts.contains(where: { $0.aspect == .start }) ? nil : facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target })
+        if coordinator.start.isEmpty, let gap = startGap {
+            // A gap in what the start ran (its own body or its first route) is why it shows nothing.
+            facts[gap].aspect = .start
+        } else if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
            !facts.contains(where: { $0.aspect == .start }) {
             // Route-driven: what it shows first is the route its parent or screens send.
             facts.append(UnreadFact(
-                aspect: .start, reason: "\(type) shows its screens through the route dispatcher `\(dispatcher.signature)`, which the scanner does not read yet",
+                aspect: .start, reason: "\(type) shows its screens through the route dispatcher `\(dispatcher.signature)`, and no first route (an initial route or step) sent to it was found",
                 location: dispatcher.location
             ))
         } else if coordinator.start.isEmpty, let start = interpreter.startMethod, start.body.isEmpty, start.owner != type {
@@ -22,12 +26,7 @@ extension GraphAssembler {
             ))
         } else if coordinator.start.isEmpty, let start = interpreter.startMethod, !start.body.isEmpty,
            !facts.contains(where: { $0.aspect == .start }) {
-            // A gap inside `start()` is why it shows nothing: that one gap is the start's unknown.
-            if let gap = facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target }) {
-                facts[gap].aspect = .start
-            } else {
-                facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
-            }
+            facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
         }
         if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack,
            let first = interpreter.effects.first(where: { $0.origin == .start && { if case .push = $0.kind { true } else { false } }($0) }),

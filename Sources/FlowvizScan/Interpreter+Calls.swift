@@ -182,6 +182,7 @@ extension Interpreter {
                     if index.property(label, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
                 }
             }
+            installHandedStepper(on: typeName, arguments, frame)
             return .screen(typeName)
         }
         let values = evaluateArguments(arguments, &frame)

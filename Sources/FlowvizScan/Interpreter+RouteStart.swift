@@ -109,7 +109,15 @@ extension Interpreter {
     func runRoutesFromUnknownOrigins() {
         for dispatcher in ownDispatchers() {
             for routeCase in dispatcher.cases where !routeState.dispatched.contains(routeCase.name) {
-                guard let mentions = index.routeMentions[routeCase.name], !mentions.isEmpty else { continue }
+                // A send of another route type's case of the same name (`OtherStep.dismiss`) is not
+                // one; nor is a step a child flow ends with (`.end(forwardToParentFlowWithStep:)`),
+                // which its parent handles.
+                let mentions = (index.routeMentions[routeCase.name] ?? []).filter { mention in
+                    guard !RouteVocabulary.forwardsToParent.contains(mention.callName ?? "") else { return false }
+                    guard let written = mention.typeName, let routeType = dispatcher.routeType, written != routeType else { return true }
+                    return index.routeCases(of: written).isEmpty
+                }
+                guard !mentions.isEmpty else { continue }
                 let origin = Origin.unattached(child: nil, location: routeCase.location)
                 unattachedClosures[routeCase.location] = routeCase.node.id
                 claimedClosures.insert(routeCase.node.id)

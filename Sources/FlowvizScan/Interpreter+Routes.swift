@@ -43,6 +43,8 @@ enum RouteVocabulary {
     }
     /// What an XCoordinator coordinator hands its screens to trigger routes with.
     static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
+    /// RxFlow calls handing a step to the parent flow (`.end(forwardToParentFlowWithStep: X)`).
+    static let forwardsToParent: Set<String> = ["end", "forwardToParentFlow"]
     /// Library entries that send a route to the receiver's dispatcher, and that dispatcher.
     static let libraryEntries: [String: (name: String, label: String)] = [
         "trigger": ("prepareTransition", "for"), "contextTrigger": ("prepareTransition", "for"),
@@ -259,6 +261,25 @@ extension Interpreter {
     }
 
     // MARK: - Dispatch
+
+    /// `if let step = step as? AppStep`, `guard let step = step as? AppStep`: on a route value,
+    /// whether the cast succeeds (the route is a case of that route type); `nil` when the
+    /// condition is not such a cast or the value is not a known route.
+    func routeCast(_ conditions: ConditionElementListSyntax, _ frame: Frame) -> Bool? {
+        guard conditions.count == 1, case .optionalBinding(let binding)? = conditions.first?.condition,
+              let sequence = binding.initializer?.value.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+              cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+              let written = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription else { return nil }
+        let typeName = TypeNames.base(of: written)
+        guard !index.routeCases(of: typeName).isEmpty,
+              let local = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .route(let name, _)? = frame.env[local] else { return nil }
+        guard index.isRouteCase(name, of: typeName) else { return false }
+        // A case name several route types share: which one the value is, is not known.
+        return index.routeTypesByCase[name] == [typeName] ? true : nil
+    }
 
     /// A `switch` over a route value runs only the matching case (or `default:`); `nil` when
     /// the subject is not a route value.

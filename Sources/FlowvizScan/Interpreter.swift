@@ -55,6 +55,8 @@ final class Interpreter: @unchecked Sendable {
         var origin: Origin
         var body: SyntaxIdentifier
         var file: String
+        /// The route cases a dispatcher is run with: each case sent from one origin runs.
+        var routes: [String] = []
     }
     /// Methods run or inlined so far (`signature@location`).
     private var executedMethods = Set<String>()
@@ -220,7 +222,8 @@ final class Interpreter: @unchecked Sendable {
     func schedule(_ method: MethodDecl, in origin: Origin, arguments: [Value] = []) {
         var frame = makeFrame(origin, for: method)
         bind(method, arguments, into: &frame)
-        schedule(origin, method.body, frame)
+        let routes = arguments.compactMap { if case .route(let name, _) = $0 { name } else { nil } }
+        schedule(origin, method.body, frame, routes: routes)
     }
 
     /// The frame a closure's body runs in: the caller's, with the closure's captures and file.
@@ -236,8 +239,8 @@ final class Interpreter: @unchecked Sendable {
         return inner
     }
 
-    func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame) {
-        guard visited.insert(ScheduleKey(origin: origin, body: body.id, file: frame.file)).inserted else { return }
+    func schedule(_ origin: Origin, _ body: CodeBlockItemListSyntax, _ frame: Frame, routes: [String] = []) {
+        guard visited.insert(ScheduleKey(origin: origin, body: body.id, file: frame.file, routes: routes)).inserted else { return }
         pending.append(Pending(origin: origin, body: body, frame: frame))
     }
 
@@ -395,7 +398,11 @@ final class Interpreter: @unchecked Sendable {
             return .returned(returned.expression.map { evaluate($0, &frame) } ?? .unknown)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            // `guard let step = step as? OtherStep else { return .none }` on a route of another type.
+            let cast = routeCast(guardStatement.conditions, frame)
+            if cast == false { return execute(guardStatement.body.statements, &frame) }
             let label = conditionLabel(guardStatement.conditions, &frame)
+            if cast == true { return .normal }
             var elseFrame = frame
             if let label { elseFrame.conditions.append(Conditions.negated(label)) }
             _ = execute(guardStatement.body.statements, &elseFrame)
@@ -443,6 +450,20 @@ final class Interpreter: @unchecked Sendable {
 
     /// Both branches run, each under its condition; the `if` returns only when both do.
     func branch(_ node: IfExprSyntax, _ frame: inout Frame) -> Completion {
+        // `if let step = step as? ChildStep { … }` on a route value: only the branch the cast takes.
+        switch routeCast(node.conditions, frame) {
+        case true?:
+            _ = conditionLabel(node.conditions, &frame)
+            return execute(node.body.statements, &frame)
+        case false?:
+            switch node.elseBody {
+            case .ifExpr(let nested)?: return branch(nested, &frame)
+            case .codeBlock(let block)?: return execute(block.statements, &frame)
+            case nil: return .normal
+            }
+        case nil:
+            break
+        }
         let label = conditionLabel(node.conditions, &frame)
         var thenFrame = frame
         if let label { thenFrame.conditions.append(label) }

@@ -150,13 +150,15 @@ final class RouteMentionFinder: SyntaxVisitor {
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
-    /// Inside an argument labelled as a first route, or an `initialStep` getter.
+    /// Inside an argument labelled as a first route, or an `initialStep` property: its
+    /// initializer, or anywhere in its getter (`guard hasKey else { return Step.welcome }`
+    /// then `return Step.main`: each branch is a first step).
     static func isInitial(_ node: MemberAccessExprSyntax) -> Bool {
         var current: Syntax? = Syntax(node)
-        for _ in 0..<8 {
-            guard let node = current else { return false }
+        while let node = current {
             if let argument = node.as(LabeledExprSyntax.self), let label = argument.label?.text { return initialLabels.contains(label) }
             if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription == "initialStep" }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
             current = node.parent
         }
         return false

@@ -70,7 +70,12 @@ struct TypeIndex {
         for name in self.declarations.keys {
             coordinators[name] = computeIsCoordinator(name)
         }
-        routeTypesByCase = Self.routeTypes(byCase: self.declarations)
+        // A screen's or coordinator's static members returning its own type are factories
+        // (`static func make(…) -> DetailViewController`), not routes.
+        let factories = Set(self.declarations.keys.filter { name in
+            declaration(of: name)?.kind != .enum && (viewControllers[name] == true || coordinators[name] == true || isSwiftUIView(name))
+        })
+        routeTypesByCase = Self.routeTypes(byCase: self.declarations.filter { !factories.contains($0.key) })
         popNotifications = PopNotifications.names(in: self)
     }
 
@@ -157,6 +162,8 @@ struct TypeIndex {
         let ancestors = ancestry(of: name)
         if ancestors.contains(where: Self.containerBases.contains) { return false }
         if ancestors.contains(where: Self.screenBases.contains) { return true }
+        // A library's screen base the scan does not see (`class Settings: FormViewController`).
+        if ancestors.dropFirst().contains(where: { !isDeclared($0) && $0.hasSuffix("ViewController") }) { return true }
         return !isDeclared(name) && !Self.containerBases.contains(name) && (name.hasSuffix("ViewController") || Self.screenBases.contains(name))
     }
 

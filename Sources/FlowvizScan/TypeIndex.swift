@@ -162,8 +162,6 @@ struct TypeIndex {
         let ancestors = ancestry(of: name)
         if ancestors.contains(where: Self.containerBases.contains) { return false }
         if ancestors.contains(where: Self.screenBases.contains) { return true }
-        // A library's screen base the scan does not see (`class Settings: FormViewController`).
-        if ancestors.dropFirst().contains(where: { !isDeclared($0) && $0.hasSuffix("ViewController") }) { return true }
         return !isDeclared(name) && !Self.containerBases.contains(name) && (name.hasSuffix("ViewController") || Self.screenBases.contains(name))
     }
 

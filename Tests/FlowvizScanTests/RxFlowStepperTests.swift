@@ -63,7 +63,7 @@ import Testing
         final class ProductViewController: ShopScreen {
             init(_ stepper: Stepper, _ prices: Prices, id: Int) { super.init(stepper, prices) }
         }
-        final class BasketViewController: FormViewController {
+        final class BasketViewController: UIViewController {
             let stepper: Stepper
             init(_ stepper: Stepper, _ prices: Prices) { self.stepper = stepper; super.init(nibName: nil, bundle: nil) }
             @objc func doneTapped() { stepper.steps.accept(ShopStep.basketDone) }

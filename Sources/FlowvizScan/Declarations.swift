@@ -137,9 +137,9 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    fileprivate func addAlias(_ node: TypeAliasDeclSyntax) {
+    fileprivate func addAlias(_ node: TypeAliasDeclSyntax, named name: String? = nil) {
         let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
-        types.append(TypeDecl(name: node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
+        types.append(TypeDecl(name: name ?? node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -210,6 +210,9 @@ final class DeclarationCollector: SyntaxVisitor {
             markLibraryStyle(nested)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
+            // Also by its parent (`Factory.Alert.ResultType`): a factory's result type, however
+            // many factories name theirs alike.
+            addAlias(alias, named: "\(type.name).\(alias.name.text)")
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
         } else if let nested = decl.as(EnumDeclSyntax.self) {

@@ -18,6 +18,8 @@ struct TypeDecl: @unchecked Sendable {
     var cases: [RouteCaseDecl] = []
     /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
     var isLibraryStyle = false
+    /// Declared inside another type (named by its own name only: `Coordinator`, `Action`).
+    var isNested = false
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -97,6 +99,11 @@ final class DeclarationCollector: SyntaxVisitor {
         add(node.name, .class, node.inheritanceClause, node.memberBlock)
         markLibraryStyle(node)
         return .skipChildren
+    }
+
+    /// Marks the type just added as declared inside another.
+    private func markNested() {
+        if !types.isEmpty { types[types.count - 1].isNested = true }
     }
 
     /// Marks the class just added when it is `open` or generic.
@@ -207,18 +214,23 @@ final class DeclarationCollector: SyntaxVisitor {
                 return
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+            markNested()
             markLibraryStyle(nested)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
+            markNested()
             // Also by its parent (`Factory.Alert.ResultType`): a factory's result type, however
             // many factories name theirs alike.
             addAlias(alias, named: "\(type.name).\(alias.name.text)")
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         } else if let nested = decl.as(EnumDeclSyntax.self) {
             add(nested.name, .enum, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         } else if let nested = decl.as(ProtocolDeclSyntax.self) {
             add(nested.name, .protocol, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         }
     }
 }

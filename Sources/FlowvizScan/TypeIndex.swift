@@ -50,10 +50,12 @@ struct TypeIndex {
         }
         for name in self.declarations.keys {
             self.declarations[name]!.sort { ($0.kind == .extension ? 1 : 0, $0.location) < ($1.kind == .extension ? 1 : 0, $1.location) }
-            let primaries = self.declarations[name]!.filter { $0.kind != .extension }
+            // Top-level declarations only: nested types of the same name (`Coordinator` in two
+            // representables, `Action` in two screens) belong to different parents.
+            let primaries = self.declarations[name]!.filter { $0.kind != .extension && !$0.isNested }
             guard primaries.count > 1 else { continue }
             multiplyDeclared[name] = primaries.map(\.location)
-            self.declarations[name] = [Self.agreed(primaries)] + self.declarations[name]!.filter { $0.kind == .extension }
+            self.declarations[name] = [Self.agreed(primaries)] + self.declarations[name]!.filter { $0.kind == .extension || $0.isNested }
         }
         for name in self.declarations.keys.sorted() {
             let ancestors = computeAncestry(of: name)

@@ -124,6 +124,25 @@ import Testing
         #expect(note?.location?.file == "B/App.swift")
     }
 
+    /// A nested type of the same name (a representable's `Coordinator` declared in an extension)
+    /// is another parent's: the app's `Coordinator` protocol stays what it is.
+    @Test func aNestedTypeOfTheSameNameIsNoSecondDeclaration() {
+        let app = """
+            protocol Coordinator: AnyObject { func start() }
+            final class AppCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                func start() { navigation.setViewControllers([HomeViewController()], animated: false) }
+            }
+            final class HomeViewController: UIViewController {}
+            struct MapView: UIViewRepresentable {}
+            extension MapView { final class Coordinator: NSObject {} }
+            """
+        let graph = Self.scan([("App.swift", app)])
+        #expect(graph.coordinators.map(\.name) == ["App"])
+        #expect(graph.unknowns.isEmpty)
+        #expect(RouteTests.findings(graph) == [])
+    }
+
     @Test func aRootNoEntryMakesIsStillNeverStarted() {
         let graph = Self.scan([("A/App.swift", Self.app), ("A/Guide.swift", Self.phone), ("B/SignIn.swift", Self.signIn)])
         #expect(Self.findings(graph).contains("unreachable_coordinator 1"))

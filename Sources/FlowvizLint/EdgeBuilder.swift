@@ -186,8 +186,9 @@ struct EdgeBuilder {
                 if leads {
                     for id in screensOf[c] where coordinatorCount + id != source { add(edge(to: coordinatorCount + id)) }
                     for child in childrenOf[c] { add(edge(to: child)) }
-                    // A trigger the scanner cannot attribute that starts a child: it leads there too.
-                    if fact.aspect == .triggers, let named = fact.child, let child = coordinatorIndex[named], !childrenOf[c].contains(child) {
+                    // A trigger the scanner cannot attribute that starts a child, or a start not
+                    // read that names one: it leads there too.
+                    if fact.aspect == .triggers || fact.aspect == .start, let named = fact.child, let child = coordinatorIndex[named], !childrenOf[c].contains(child) {
                         add(edge(to: child))
                     }
                 }

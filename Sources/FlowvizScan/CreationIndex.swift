@@ -10,6 +10,9 @@ struct CreationIndex {
     private(set) var createdOutsideCoordinators = Set<String>()
     /// Coordinators the app's entry creates: the app or scene delegate, the `@main` App, top-level code.
     private(set) var createdByAppEntry = Set<String>()
+    /// Where an app entry first creates each of them, and which entry (its type, or the file of
+    /// top-level code).
+    private(set) var appEntryCreations = [String: (location: SourceLocation, entry: String)]()
     private(set) var skipped = [SkippedCode]()
 
     init(index: TypeIndex, parsed: [ParsedFile]) {
@@ -24,11 +27,17 @@ struct CreationIndex {
                 createdCoordinators.insert(creation.type)
                 createdOutsideCoordinators.insert(creation.type)
                 createdByAppEntry.insert(creation.type)
+                noteEntry(creation, entry: creation.location.file)
             }
         }
         for key in screensByCoordinator.keys {
             screensByCoordinator[key]!.sort { $0.location < $1.location }
         }
+    }
+
+    private mutating func noteEntry(_ creation: CreationFinder.Creation, entry: String) {
+        if let known = appEntryCreations[creation.type], known.location <= creation.location { return }
+        appEntryCreations[creation.type] = (creation.location, entry)
     }
 
     private mutating func record(_ found: [CreationFinder.Creation], in owner: String, isCoordinator: Bool, index: TypeIndex) {
@@ -39,7 +48,10 @@ struct CreationIndex {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
                 if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
-                if Self.isAppEntry(owner, index) { createdByAppEntry.insert(creation.type) }
+                if Self.isAppEntry(owner, index) {
+                    createdByAppEntry.insert(creation.type)
+                    noteEntry(creation, entry: owner)
+                }
             } else if isCoordinator, index.isScreen(creation.type) {
                 if !(screensByCoordinator[owner] ?? []).contains(where: { $0.type == creation.type && $0.location <= creation.location }) {
                     screensByCoordinator[owner, default: []].removeAll { $0.type == creation.type }

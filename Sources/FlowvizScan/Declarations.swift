@@ -18,6 +18,8 @@ struct TypeDecl: @unchecked Sendable {
     var cases: [RouteCaseDecl] = []
     /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
     var isLibraryStyle = false
+    /// Declared inside another type (named by its own name only: `Coordinator`, `Action`).
+    var isNested = false
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -99,6 +101,11 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// Marks the type just added as declared inside another.
+    private func markNested() {
+        if !types.isEmpty { types[types.count - 1].isNested = true }
+    }
+
     /// Marks the class just added when it is `open` or generic.
     fileprivate func markLibraryStyle(_ node: ClassDeclSyntax) {
         guard node.genericParameterClause != nil || node.modifiers.contains(where: { $0.name.text == "open" }),
@@ -137,9 +144,9 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    fileprivate func addAlias(_ node: TypeAliasDeclSyntax) {
+    fileprivate func addAlias(_ node: TypeAliasDeclSyntax, named name: String? = nil) {
         let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
-        types.append(TypeDecl(name: node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
+        types.append(TypeDecl(name: name ?? node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -207,15 +214,23 @@ final class DeclarationCollector: SyntaxVisitor {
                 return
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
+            markNested()
             markLibraryStyle(nested)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
+            markNested()
+            // Also by its parent (`Factory.Alert.ResultType`): a factory's result type, however
+            // many factories name theirs alike.
+            addAlias(alias, named: "\(type.name).\(alias.name.text)")
         } else if let nested = decl.as(StructDeclSyntax.self) {
             add(nested.name, .struct, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         } else if let nested = decl.as(EnumDeclSyntax.self) {
             add(nested.name, .enum, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         } else if let nested = decl.as(ProtocolDeclSyntax.self) {
             add(nested.name, .protocol, nested.inheritanceClause, nested.memberBlock)
+            markNested()
         }
     }
 }

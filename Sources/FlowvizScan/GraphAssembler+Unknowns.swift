@@ -87,7 +87,8 @@ extension GraphAssembler {
                 }
             }
         }
-        return facts.map { fact in
+        // A start not read names the children its code makes: those the graph has.
+        return facts.filter { $0.aspect != .start || $0.child.map(isInGraph) ?? true }.map { fact in
             UnknownFact(
                 fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
                 reason: fact.reason, location: fact.location

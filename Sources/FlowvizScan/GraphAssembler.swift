@@ -11,6 +11,9 @@ struct GraphAssembler {
     let root: String?
 
     let starts: StartRelation
+    /// Coordinators the app's entries create, with where: besides the root, each is the root of
+    /// another app or target in the scanned tree (two example apps, an extension).
+    var otherEntries = [String: SourceLocation]()
     private var names = [String: String]()
     /// For each coordinator reachable from the root, the one that first starts it (breadth first).
     private let firstParent: [String: String]
@@ -19,9 +22,13 @@ struct GraphAssembler {
 
     init(
         index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], createdScreens: [String: [(type: String, location: SourceLocation)]],
-        starts: StartRelation, root: String?
+        starts: StartRelation, root: String?, entries: [String: (location: SourceLocation, entry: String)] = [:]
     ) {
         self.index = index
+        // Made by an entry other than the one that makes the root.
+        let rootEntry = root.flatMap { entries[$0]?.entry }
+        let otherEntries = entries.filter { $0.key != root && rootEntry != nil && $0.value.entry != rootEntry }.mapValues(\.location)
+        self.otherEntries = otherEntries
         self.runs = runs
         self.createdScreens = createdScreens
         self.starts = starts
@@ -34,7 +41,7 @@ struct GraphAssembler {
             names[type] = name
         }
         firstParent = root.map(starts.firstParents(from:)) ?? [:]
-        longLived = Self.longLivedChildren(index: index, runs: runs, root: root)
+        longLived = Self.longLivedChildren(index: index, runs: runs, root: root, entries: Set(otherEntries.keys))
         finishingOutputs = Self.finishingOutputs(runs)
     }
 
@@ -45,7 +52,9 @@ struct GraphAssembler {
     /// at start; coordinators making their own screen the window's root; the main flow the root
     /// puts at the root of its stack; and flows the root starts at launch and keeps, in a property
     /// of their own or, when they never finish, in its children (a session-long flow).
-    private static func longLivedChildren(index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], root: String?) -> Set<String> {
+    private static func longLivedChildren(
+        index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], root: String?, entries: Set<String>
+    ) -> Set<String> {
         var found = Set<String>()
         for run in runs {
             let effects = run.interpreter.effects
@@ -55,8 +64,9 @@ struct GraphAssembler {
                 case .longLived(let child, _): found.insert(child.type)
                 case .becomesWindowRoot where run.type != root: found.insert(run.type)
                 case .startChild(let child) where isTabBar && effect.origin == .start: found.insert(child.type)
-                case .rootsChild(let child) where run.type == root:
-                    // `setRootModule(main.toPresent())` by the root: the flow the window shows.
+                case .rootsChild(let child) where run.type == root || entries.contains(run.type):
+                    // `setRootModule(main.toPresent())` by the root (or another app entry's
+                    // root): the flow the window shows.
                     found.insert(child.type)
                 default: break
                 }
@@ -95,6 +105,22 @@ struct GraphAssembler {
     }
 
     func coordinatorName(_ type: String) -> String { names[type] ?? ElementNames.coordinator(type) }
+
+    /// The coordinators another app entry creates (a second example app, a target of its own)
+    /// that no coordinator starts: the system starts them, outside the root's flow. Noted on
+    /// the root, whose unknown start leads to them, so none is reported never started.
+    func otherAppRoots() -> [UnknownFact] {
+        otherEntries.filter { isInGraph($0.key) && !starts.startedByAnother.contains($0.key) }.sorted { $0.value < $1.value }.map { type, location in
+            UnknownFact(
+                .start, coordinator: coordinatorName(root ?? type), child: coordinatorName(type),
+                reason: "\(type) is made by another app entry point, as a second app or target in the scanned tree is; it is not read as part of this app",
+                location: location
+            )
+        }
+    }
+
+    /// A coordinator of the graph (the flows the scan keeps).
+    func isInGraph(_ type: String) -> Bool { names[type] != nil }
 
     /// For each child type, the outputs whose handler in a parent removes it
     /// (`child.callback = { children.removeAll { $0 === child } }`) or ends the parent too
@@ -210,6 +236,7 @@ struct GraphAssembler {
                 location: finish.location
             ))
         }
+        if type == root { unknowns += otherAppRoots() }
         return (coordinator, unknowns)
     }
 

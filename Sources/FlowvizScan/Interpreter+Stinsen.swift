@@ -118,8 +118,20 @@ extension Interpreter {
         }
         let modal: (style: AppGraph.ModalStyle, swipe: Bool)? = route.kind == .modal ? (.sheet, true) : route.kind == .fullScreen ? (.fullScreen, false) : nil
         switch target {
-        case .screen(let screen, _):
-            if let modal {
+        case .screen(let screen, let wrapped):
+            if modal != nil, wrapped {
+                // Presented in a `NavigationView` of its own: on a stack the graph cannot show
+                // (a presented screen has none), so where it leads is noted, not concluded.
+                var trigger: String?
+                if case .trigger(let from, _, _) = frame.origin { trigger = from }
+                if frame.origin != .unused, frame.origin != .setup {
+                    noteUnread(UnreadFact(
+                        aspect: .target, screen: trigger,
+                        reason: "the Stinsen route .\(route.name) presents \(screen) inside a navigation stack of its own, which the graph cannot show",
+                        location: location, origin: frame.origin
+                    ))
+                }
+            } else if let modal {
                 record(.present(screen: screen, style: modal.style, swipeDismissible: modal.swipe), frame, at: location)
             } else if route.kind == .push {
                 record(.push(screen: screen), frame, at: location)
@@ -153,6 +165,9 @@ extension StinsenVocabulary {
 
     /// Each declaration of the route `name` (one per `#if` branch) with what its factory makes:
     /// as many factories as declarations pair in order, otherwise each factory goes with each.
+    /// SwiftUI's stack views: a screen built inside one is on a stack of its own.
+    static let swiftUIStacks: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
     static func variants(of name: String, in owner: String, _ index: TypeIndex) -> [(route: StinsenRoute, made: Made?)] {
         let declared = index.ancestry(of: owner).flatMap { index.stinsen.routes[$0] ?? [] }.filter { $0.name == name }
         var found = [(route: StinsenRoute, made: Made?)]()
@@ -186,13 +201,18 @@ extension StinsenVocabulary {
             if wrappers.contains(construction.name) { wrapped = true; continue }
             guard shows(construction.name) else { continue }
             var outer = construction.parent
-            while let position = outer, !shows(constructions[position].name) { outer = constructions[position].parent }
+            // `NavigationView { Screen() }`: the screen brings a stack of its own.
+            var ownStack = false
+            while let position = outer, !shows(constructions[position].name) {
+                if swiftUIStacks.contains(constructions[position].name) { ownStack = true }
+                outer = constructions[position].parent
+            }
             let isChild = index.isCoordinator(construction.name)
             if let outer {
                 if !isChild, index.isCoordinator(constructions[outer].name) { found.append((construction.name, construction.location, false, true)) }
                 continue
             }
-            found.append((construction.name, construction.location, isChild, wrapped))
+            found.append((construction.name, construction.location, isChild, wrapped || ownStack))
         }
         if !found.isEmpty { return found }
         let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)

@@ -20,7 +20,10 @@ extension Interpreter {
             // The coordinator's own code is read where its method runs (``stinsenCall``); a
             // method nothing the scanner followed calls sends from an unknown origin.
             let ownCode = send.receiver == nil && send.owner.map(lineage.contains) == true
-            guard !ownCode, target != nil, let owner = send.owner, let screen = screens[owner], let member = send.member,
+            // A view declared more than once (one per target) may be either: its sends are no
+            // trigger of the screen this coordinator shows.
+            guard !ownCode, target != nil, let owner = send.owner, let screen = screens[owner], !index.isMultiplyDeclared(owner),
+                  !index.isMultiplyDeclared(screen), let member = send.member,
                   let memberLocation = send.memberLocation else {
                 if let route, send.verb == "route" || send.verb == "root" {
                     unattributed.append(route)

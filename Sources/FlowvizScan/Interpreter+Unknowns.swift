@@ -84,3 +84,30 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A coordinator declared more than once (two targets, two example apps): which declaration
+    /// a parent starts is not known, so nothing either one does is read and no finding rests on
+    /// a mix of them. Its start is unknown, and leads to each coordinator either one makes
+    /// (so none of them is reported unreachable for want of reading it).
+    func runMultiplyDeclared() {
+        let declared = index.multiplyDeclared[type] ?? []
+        let places = declared.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        let reason = "\(type) is declared \(declared.count) times (\(places)), as separate targets do: which one runs is not known"
+        noteUnread(UnreadFact(aspect: .start, reason: reason, location: declared.first))
+        // Each declaration may be shown differently (a stack in one, tabs in the other).
+        noteUnread(UnreadFact(aspect: .presentation, reason: "\(reason); how it is shown differs between them", location: declared.first))
+        var made = [String: SourceLocation]()
+        let bodies = index.ownMethods(of: type).map { (Syntax($0.body), $0.location.file) }
+            + index.properties(of: type).compactMap { property in property.initializer.map { (Syntax($0), property.location.file) } }
+        for (body, file) in bodies {
+            guard let text = texts[file] else { continue }
+            for creation in CreationFinder.creations(in: body, text: text) where creation.type != type && index.isCoordinator(creation.type) && !creation.isCast {
+                made[creation.type] = min(made[creation.type] ?? creation.location, creation.location)
+            }
+        }
+        for (child, location) in made.sorted(by: { $0.value < $1.value }) {
+            noteUnread(UnreadFact(aspect: .start, child: child, reason: "\(reason); one of them makes \(child)", location: location))
+        }
+    }
+}

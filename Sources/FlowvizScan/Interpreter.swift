@@ -108,6 +108,7 @@ final class Interpreter: @unchecked Sendable {
     /// everything installed along the way; then flow-event handlers, deep links and the
     /// pop-back and swipe-dismiss callbacks.
     func run() {
+        if index.isMultiplyDeclared(type) { return runMultiplyDeclared() }
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
             // What init stores (`self.viewModel = viewModel`, handed to a screen) is what later code reads.
             let frame = runMethodFrame(method, origin: .setup, arguments: [])

@@ -57,7 +57,8 @@ enum ScanPasses {
         // 9. Assembly (GraphAssembler.swift): needs the root (attachments, deep-link chains,
         //    lifetimes hang from it).
         let assembler = GraphAssembler(
-            index: index, runs: runs, createdScreens: creations.screensByCoordinator, starts: starts, root: root
+            index: index, runs: runs, createdScreens: creations.screensByCoordinator, starts: starts, root: root,
+            entries: creations.appEntryCreations
         )
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.

@@ -23,7 +23,9 @@ struct SourceChecks {
                 let screen = isNavigatingScreen[type] ?? (index.isDeclared(type) && index.isScreen(type) && !index.isCoordinator(type))
                 isNavigatingScreen[type] = screen
                 guard screen else { continue }
-                let target = call.target.flatMap { index.isScreen($0) ? $0 : nil }
+                let shown = shownType(call, in: type)
+                if let shown, isSystemController(shown) { continue }
+                let target = (call.target ?? shown).flatMap { index.isScreen($0) ? $0 : nil }
                 facts.append(SourceFact(
                     .viewControllerNavigates(viewController: type, call: call.name, target: target),
                     location: file.text.location(of: call.node)
@@ -31,6 +33,72 @@ struct SourceChecks {
             }
         }
         return facts
+    }
+
+    /// Apple's controllers that are no screen of the app's flow: alerts, mail and message
+    /// composers, pickers, QuickLook, Safari. (The share sheet, `UIActivityViewController`, is
+    /// still reported: the PhotoStore sample documents presenting it as a finding.)
+    static let systemControllers: Set<String> = TypeIndex.systemScreens.subtracting(["UIActivityViewController"]).union([
+        "PHPickerViewController", "QLPreviewController", "MFMessageComposeViewController", "UIFontPickerViewController",
+        "UIColorPickerViewController", "CNContactPickerViewController", "SKStoreProductViewController", "EKEventEditViewController",
+        "UIVideoEditorController", "UIReferenceLibraryViewController", "UICloudSharingController", "GKGameCenterViewController",
+    ])
+
+    /// An Apple controller that is no screen, or an app subclass of one (`final class
+    /// PortraitAlert: UIAlertController`).
+    func isSystemController(_ type: String) -> Bool {
+        index.ancestry(of: type).contains { Self.systemControllers.contains($0) && !index.isDeclared($0) }
+    }
+
+    /// The type of what a navigation call shows, when the code says it: a local's annotation or
+    /// initializer, a property's declared type (`lazy var picker: PHPickerViewController = …`),
+    /// or a factory's result type through type aliases (`Factory.Alert.make(…)` returning
+    /// `ResultType`, `typealias ResultType = UIAlertController` in the factory).
+    private func shownType(_ call: SelfNavigationFinder.Call, in owner: String) -> String? {
+        if let declared = call.declaredType { return resolved(declared, in: owner) }
+        guard let argument = call.argument else { return call.target }
+        // `picker`, `self.picker`, `content.picker`: properties followed through their declared types.
+        let path = argument.trimmedDescription.replacingOccurrences(of: "?", with: "").split(separator: ".").map(String.init)
+        if argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self),
+           path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            var type = owner
+            for (position, name) in path.enumerated() where !(position == 0 && name == "self") {
+                guard let declared = index.property(name, of: type) else { return call.target }
+                if let typeName = declared.typeName {
+                    type = resolved(TypeNames.base(of: typeName), in: type)
+                } else if let made = declared.initializer.flatMap({ SelfNavigationFinder.createdType(Interpreter.unwrapped($0)) }) {
+                    type = made
+                } else {
+                    return call.target
+                }
+            }
+            return type
+        }
+        if let target = call.target, !index.isDeclared(target) || index.isViewController(target) || index.isSwiftUIView(target) { return target }
+        guard let made = argument.as(FunctionCallExprSyntax.self) else { return call.target }
+        let callee = Interpreter.unwrapped(made.calledExpression)
+        var factoryOwner = owner, name: String
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base { factoryOwner = String(base.trimmedDescription.split(separator: ".").last ?? "") }
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return call.target
+        }
+        let labels = made.arguments.map { $0.label?.text ?? "_" }
+        guard let method = index.method(name, labels: labels, of: factoryOwner), let returned = method.returnType else { return call.target }
+        return resolved(TypeNames.base(of: returned), in: method.owner)
+    }
+
+    /// A type alias followed: one declared in `owner` first (`Owner.ResultType`), then one declared once anywhere.
+    private func resolved(_ type: String, in owner: String) -> String {
+        for name in ["\(owner).\(type)", type] {
+            if let alias = index.declaration(of: name), alias.kind == .alias, !index.isMultiplyDeclared(name), let target = alias.inherited.first {
+                return target
+            }
+        }
+        return type
     }
 
     /// Stored properties of a coordinator holding a coordinator that starts it (or named `parent…`).
@@ -65,6 +133,10 @@ struct SelfNavigationFinder {
         var node: FunctionCallExprSyntax
         var target: String?
         var showsAlert: Bool
+        /// What is shown, through a local's initializer (``SourceChecks`` resolves its type).
+        var argument: ExprSyntax? = nil
+        /// A local's annotated type (`let sheet: UIAlertController = …`).
+        var declaredType: String? = nil
     }
 
     static let names: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"]
@@ -74,12 +146,13 @@ struct SelfNavigationFinder {
     ]
 
     private var locals = [String: ExprSyntax]()
+    private var localTypes = [String: String]()
     private(set) var found = [Call]()
 
     mutating func bind(_ node: PatternBindingSyntax) {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
-            locals[name] = value
-        }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        if let value = node.initializer?.value { locals[name] = value }
+        if let type = node.typeAnnotation?.type { localTypes[name] = TypeNames.base(of: TypeNames.strip(TypeNames.text(of: type))) }
     }
 
     mutating func consider(_ node: FunctionCallExprSyntax) {
@@ -87,8 +160,9 @@ struct SelfNavigationFinder {
         let name: String, receiver: String
         if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            guard Self.names.contains(name) else { return }
-            receiver = member.base.map { $0.trimmedDescription.replacingOptionalMarks() } ?? ""
+            // `.show(x)`: an enum case (`case .show(let state):`) or a static member, never a call on self.
+            guard Self.names.contains(name), let base = member.base else { return }
+            receiver = base.trimmedDescription.replacingOptionalMarks()
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             receiver = ""
@@ -100,12 +174,18 @@ struct SelfNavigationFinder {
         if node.arguments.contains(where: { $0.label?.text == "direction" }) { return }
         if name == "show" || name == "present", node.arguments.first?.label != nil { return }
         var argument = node.arguments.first.map { Interpreter.unwrapped($0.expression) }
-        if let reference = argument?.as(DeclReferenceExprSyntax.self), let bound = locals[reference.baseName.text] {
-            argument = Interpreter.unwrapped(bound)
+        // `show(.primary)`: a split view's column, no screen.
+        if let member = argument?.as(MemberAccessExprSyntax.self), member.base == nil { return }
+        var declaredType: String?
+        if let reference = argument?.as(DeclReferenceExprSyntax.self) {
+            declaredType = localTypes[reference.baseName.text]
+            if let bound = locals[reference.baseName.text] { argument = Interpreter.unwrapped(bound) }
         }
         let text = argument?.trimmedDescription ?? ""
         let target = argument.flatMap(Self.createdType)
-        found.append(Call(name: name, node: node, target: target, showsAlert: text.hasPrefix("UIAlertController")))
+        found.append(Call(
+            name: name, node: node, target: target, showsAlert: text.hasPrefix("UIAlertController"), argument: argument, declaredType: declaredType
+        ))
         return
     }
 

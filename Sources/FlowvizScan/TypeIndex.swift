@@ -3,6 +3,11 @@
 struct TypeIndex {
     /// Declarations by type name; a type's extensions follow its declaration.
     private(set) var declarations = [String: [TypeDecl]]()
+    /// Types declared (not extended) more than once, with where: each target of a multi-platform
+    /// app (`App/` and `App tvOS/`), each example app in one directory, `#if` alternatives. Only
+    /// what every declaration says is kept (``TypeIndex/agreed(_:)``); a coordinator among them is
+    /// not walked (its start is unknown).
+    private(set) var multiplyDeclared = [String: [SourceLocation]]()
     /// Computed once, so that lookups during interpretation cost no scan of every type.
     private var ancestryByType = [String: [String]]()
     private var methodsByType = [String: [MethodDecl]]()
@@ -45,6 +50,12 @@ struct TypeIndex {
         }
         for name in self.declarations.keys {
             self.declarations[name]!.sort { ($0.kind == .extension ? 1 : 0, $0.location) < ($1.kind == .extension ? 1 : 0, $1.location) }
+            // Top-level declarations only: nested types of the same name (`Coordinator` in two
+            // representables, `Action` in two screens) belong to different parents.
+            let primaries = self.declarations[name]!.filter { $0.kind != .extension && !$0.isNested }
+            guard primaries.count > 1 else { continue }
+            multiplyDeclared[name] = primaries.map(\.location)
+            self.declarations[name] = [Self.agreed(primaries)] + self.declarations[name]!.filter { $0.kind == .extension || $0.isNested }
         }
         for name in self.declarations.keys.sorted() {
             let ancestors = computeAncestry(of: name)
@@ -79,12 +90,31 @@ struct TypeIndex {
         popNotifications = PopNotifications.names(in: self)
     }
 
+    /// One declaration standing for several of the same name: what they all say (the kind when
+    /// they agree, the ancestors they share) and their members, at the first one's location.
+    /// Which declaration a use of the name means is not known, so nothing one of them says alone
+    /// decides what the type is: an iOS `final class Home: NavigationCoordinatable` and a tvOS
+    /// `final class Home: TabCoordinatable` make a `Home` with neither base.
+    static func agreed(_ primaries: [TypeDecl]) -> TypeDecl {
+        var merged = primaries[0]
+        if primaries.contains(where: { $0.kind != merged.kind }) { merged.kind = .class }
+        merged.inherited = merged.inherited.filter { ancestor in primaries.allSatisfy { $0.inherited.contains(ancestor) } }
+        merged.properties = primaries.flatMap(\.properties)
+        merged.methods = primaries.flatMap(\.methods)
+        merged.cases = primaries.flatMap(\.cases)
+        merged.isLibraryStyle = primaries.contains { $0.isLibraryStyle }
+        return merged
+    }
+
     /// The primary declaration (not an extension), if the type is declared in the scanned files.
     func declaration(of name: String) -> TypeDecl? {
         declarations[name]?.first { $0.kind != .extension }
     }
 
     func isDeclared(_ name: String) -> Bool { declaration(of: name) != nil }
+
+    /// Declared (not extended) more than once: see ``multiplyDeclared``.
+    func isMultiplyDeclared(_ name: String) -> Bool { multiplyDeclared[name] != nil }
 
     func isProtocol(_ name: String) -> Bool { declaration(of: name)?.kind == .protocol }
 

@@ -7,7 +7,8 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
+        if coordinator.start.isEmpty, !interpreter.stateMachineState.startFires,
+           let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
            !facts.contains(where: { $0.aspect == .start }) {
             // Route-driven: what it shows first is the route its parent or screens send.
             facts.append(UnreadFact(

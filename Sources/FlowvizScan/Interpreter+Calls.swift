@@ -286,7 +286,8 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax,
         _ frame: inout Frame
     ) -> Value {
-        if let dispatched = dispatchCall(receiver, name, arguments, &frame) ?? stinsenCall(receiver, name, arguments, call, &frame) { return dispatched }
+        if let dispatched = dispatchCall(receiver, name, arguments, &frame) ?? stinsenCall(receiver, name, arguments, call, &frame)
+            ?? stateMachineCall(receiver, name, labels, arguments, call, &frame) { return dispatched }
         switch receiver {
         case .selfRef where frame.foreignSelf != nil:
             // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).

@@ -154,7 +154,7 @@ extension Interpreter {
             runClosures(evaluateArguments(arguments, &frame), &frame)
             return .tabBar(typeName)
         }
-        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName)
+        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) || index.isAppStack(typeName)
             || !index.isDeclared(typeName) && typeName.hasSuffix("NavigationController") {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
@@ -315,7 +315,7 @@ extension Interpreter {
                 return .unknown
             }
         case .screen(let screen), .screenMember(let screen, _):
-            if name == "toPresent" || name == "asViewController" { return receiver }
+            if name == "toPresent" || name == "asViewController" || name == "toPresentable" && arguments.isEmpty { return receiver }
             let path: [String]
             if case .screenMember(_, let members) = receiver { path = members } else { path = [] }
             var installed = false

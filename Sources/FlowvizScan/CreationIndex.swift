@@ -165,22 +165,27 @@ extension TypeIndex {
     }
 
     /// The app's own navigation stack, whatever its name (`NavigationStackCoordinator` with
-    /// `push(_:)` and `setRootCoordinator(_:)`): it pushes and roots what it is handed, and starts nothing.
+    /// `push(_:)` and `setRootCoordinator(_:)`, or a root, split or tab wrapper with
+    /// `setSheetCoordinator(_:)`): it pushes, roots and presents what it is handed, and starts nothing.
     func isAppStack(_ name: String) -> Bool {
         guard isDeclared(name), !isViewController(name), method("start", of: name) == nil else { return false }
         let methods = ownMethods(of: name).filter { !$0.parameters.isEmpty && !$0.body.isEmpty }
-        return methods.contains { Names.push.contains($0.name) } && methods.contains { Names.setRoot.contains($0.name) || Names.present.contains($0.name) }
+        // A root, split or tab wrapper has no push, but sets its sheet (`setSheetCoordinator(_:)`) like the stack does.
+        let setsSheet = methods.contains { $0.name.hasPrefix("setSheet") || $0.name.hasPrefix("setFullScreenCover") }
+        return setsSheet || methods.contains { Names.push.contains($0.name) } && methods.contains { Names.setRoot.contains($0.name) || Names.present.contains($0.name) }
     }
 
     /// A screen-wrapper coordinator: a type named like a coordinator that hands out one screen
-    /// (`toPresentable()`, `viewController`), publishes what the user does there (`actions`), and
-    /// holds no navigation container or children. It is a screen of the flow that shows it.
+    /// (`toPresentable()`, `viewController`), publishes what the user does there (`actions`) or has
+    /// no method but its initializer and `toPresentable()`, and holds no navigation container or children. It is a screen of the flow that shows it.
     func isScreenWrapper(_ name: String) -> Bool {
         guard isDeclared(name), Self.looksLikeCoordinator(name), let kind = declaration(of: name)?.kind, kind == .class || kind == .struct else { return false }
         let properties = self.properties(of: name)
         let handsOutScreen = method("toPresentable", labels: [], of: name) != nil
             || properties.contains { ["viewController", "hostingController", "presentable"].contains($0.name) }
-        guard handsOutScreen, properties.contains(where: { $0.name.lowercased().hasPrefix("actions") }) else { return false }
+        // What the user does there is published (`actions`), or nothing is: a wrapper with no `start()` of its own.
+        let publishes = properties.contains { $0.name.lowercased().hasPrefix("actions") }
+        guard handsOutScreen, publishes || method("start", of: name) == nil && ownMethods(of: name).allSatisfy({ $0.name == "init" || $0.name == "toPresentable" }) else { return false }
         return !properties.contains { property in
             guard let typeName = property.typeName else { return false }
             let base = TypeNames.base(of: typeName)

@@ -30,13 +30,16 @@ final class PropertyDecl: @unchecked Sendable {
     let initializer: ExprSyntax?
     let isWeak: Bool
     let location: SourceLocation
+    /// `let`: assigned once, in the initializer or by its own initial value.
+    let isConstant: Bool
 
-    init(name: String, typeName: String?, initializer: ExprSyntax?, isWeak: Bool, location: SourceLocation) {
+    init(name: String, typeName: String?, initializer: ExprSyntax?, isWeak: Bool, location: SourceLocation, isConstant: Bool = false) {
         self.name = name
         self.typeName = typeName
         self.initializer = initializer
         self.isWeak = isWeak
         self.location = location
+        self.isConstant = isConstant
     }
 }
 
@@ -196,7 +199,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) } ?? Self.environmentType(variable),
                     initializer: binding.initializer?.value,
                     isWeak: isWeak,
-                    location: text.location(of: pattern.identifier)
+                    location: text.location(of: pattern.identifier),
+                    isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)
                 ))
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
                     type.methods.append(MethodDecl(

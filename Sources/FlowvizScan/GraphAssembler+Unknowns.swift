@@ -11,7 +11,8 @@ extension GraphAssembler {
         if coordinator.start.isEmpty, let gap = startGap {
             // A gap in what the start ran (its own body or its first route) is why it shows nothing.
             facts[gap].aspect = .start
-        } else if coordinator.start.isEmpty, let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
+        } else if coordinator.start.isEmpty, !interpreter.stateMachineState.startFires,
+           let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
            !facts.contains(where: { $0.aspect == .start }) {
             // Route-driven: what it shows first is the route its parent or screens send.
             facts.append(UnreadFact(

@@ -64,6 +64,9 @@ struct GraphAssembler {
                 case .longLived(let child, _): found.insert(child.type)
                 case .becomesWindowRoot where run.type != root: found.insert(run.type)
                 case .startChild(let child) where isTabBar && effect.origin == .start: found.insert(child.type)
+                case .startChild(let child) where Self.heldByConstant(child, of: run.type, index):
+                    // `private let tabs: TabsFlow`, made once in the initializer: it lives as long as its parent.
+                    found.insert(child.type)
                 case .rootsChild(let child) where run.type == root || entries.contains(run.type):
                     // `setRootModule(main.toPresent())` by the root (or another app entry's
                     // root): the flow the window shows.
@@ -87,6 +90,14 @@ struct GraphAssembler {
             if !finishes, effect.origin == .start || !hasFinishChannel(child.type, index) { found.insert(child.type) }
         }
         return found
+    }
+
+    /// A child held by a `let` property of its parent (not a list of children): made once, for the
+    /// parent's whole life; it cannot be released, nor made again.
+    static func heldByConstant(_ child: ChildRef, of type: String, _ index: TypeIndex) -> Bool {
+        index.properties(of: type).contains { property in
+            property.isConstant && property.location == child.site && !property.isWeak && !TypeNames.isCollection(property.typeName ?? "")
+        }
     }
 
     /// Whether a coordinator type has anything through which it could report that it is done:

@@ -154,7 +154,7 @@ extension Interpreter {
             runClosures(evaluateArguments(arguments, &frame), &frame)
             return .tabBar(typeName)
         }
-        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName)
+        if TypeIndex.containerBases.contains(typeName) || index.isNavigationController(typeName) || index.isAppStack(typeName)
             || !index.isDeclared(typeName) && typeName.hasSuffix("NavigationController") {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
@@ -287,7 +287,8 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax,
         _ frame: inout Frame
     ) -> Value {
-        if let dispatched = dispatchCall(receiver, name, arguments, &frame) ?? stinsenCall(receiver, name, arguments, call, &frame) { return dispatched }
+        if let dispatched = dispatchCall(receiver, name, arguments, &frame) ?? stinsenCall(receiver, name, arguments, call, &frame)
+            ?? stateMachineCall(receiver, name, labels, arguments, call, &frame) { return dispatched }
         switch receiver {
         case .selfRef where frame.foreignSelf != nil:
             // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).
@@ -315,7 +316,7 @@ extension Interpreter {
                 return .unknown
             }
         case .screen(let screen), .screenMember(let screen, _):
-            if name == "toPresent" || name == "asViewController" { return receiver }
+            if name == "toPresent" || name == "asViewController" || name == "toPresentable" && arguments.isEmpty { return receiver }
             let path: [String]
             if case .screenMember(_, let members) = receiver { path = members } else { path = [] }
             var installed = false

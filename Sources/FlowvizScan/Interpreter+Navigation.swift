@@ -86,7 +86,16 @@ extension Interpreter {
                 notSwipeDismissible.insert(first)
             }
             present(first, receiver: receiver, call, &frame)
-            runClosures(Array(values.dropFirst()), &frame)  // `completion:` runs once it is shown
+            // An app wrapper's closure for when the sheet goes away (`setSheetCoordinator(stack) { self?.child = nil }`,
+            // a parameter named for a dismissal) runs then, releasing what it names: the child the stack was made for.
+            let dismissal = dismissalArguments(name, labels, arguments, call)
+            // It runs when the sheet goes away: taken away by code (a child's finish) or swiped away by the user.
+            let presentedChild = handedContainers[first] ?? first.childRef
+            for origin in [Origin.navigationDidShow, .swipeDismiss] {
+                var dismissFrame = frame.later(in: origin)
+                runClosures(values.indices.filter(dismissal.contains).map { values[$0] }, removing: presentedChild.map { [$0] } ?? [], &dismissFrame, at: call)
+            }
+            runClosures(values.indices.dropFirst().filter { !dismissal.contains($0) }.map { values[$0] }, &frame)  // `completion:` runs once it is shown
             runOwnCompletions(arguments, call, &frame)
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
@@ -123,6 +132,19 @@ extension Interpreter {
     }
 
     static let windowRootReason = "the window's root"
+
+    /// The positions of a present call's arguments that are dismissal handlers: labelled for a
+    /// dismissal (`dismissalCallback:`, `onDismiss:`), or a trailing closure standing for the app
+    /// method's last parameter when that one is.
+    func dismissalArguments(_ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax) -> Set<Int> {
+        func namesDismissal(_ text: String?) -> Bool { text?.lowercased().contains("dismiss") ?? false }
+        var found = Set(arguments.indices.filter { $0 > 0 && namesDismissal(arguments[$0].label) })
+        if call.trailingClosure != nil, let method = index.anyMethod(named: name, labels: labels), let last = method.parameters.last,
+           namesDismissal(last.name) || namesDismissal(method.labels.last) {
+            found.insert(call.arguments.count)
+        }
+        return found
+    }
 
     /// `name.filter { … }` (or `self.name.filter`): a property reassigned with some of its elements removed.
     func filtersItself(_ name: String, _ expression: ExprSyntax, _ frame: Frame) -> Bool {
@@ -207,6 +229,10 @@ extension Interpreter {
         default:
             if let screen = screenType(of: value) {
                 record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
+            } else if case .container = value, let argument = call.arguments.first {
+                // A stack made here and handed to no child: what it shows is not followed.
+                let name = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "present"
+                unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
             }
         }
     }

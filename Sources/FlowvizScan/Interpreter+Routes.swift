@@ -140,7 +140,10 @@ extension Interpreter {
             return .route(route, evaluateArguments(arguments, &frame))
         }
         // `.init(title: …) { … }` (an alert action): closures passed to an unknown call run in place.
-        runClosures(evaluateArguments(arguments, &frame), &frame)
+        let values = evaluateArguments(arguments, &frame)
+        runClosures(values, &frame)
+        // `.init(…, navigationStack: stack)`: parameters made around a container stand for it, as a named wrapper does.
+        if name == "init", let container = values.first(where: \.isContainer) { return container }
         return .unknown
     }
 

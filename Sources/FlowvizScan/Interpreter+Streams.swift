@@ -58,7 +58,10 @@ extension Interpreter {
     /// subject it holds (a stored property whose type is a subject), the stream it reports
     /// through: its finish.
     func endsItsStream(_ name: String, _ labels: [String], _ call: FunctionCallExprSyntax) -> Bool {
-        guard (name == "send" && labels == ["completion"]) || (name == "onCompleted" && labels.isEmpty),
+        // `subject.send(completion: .finished)`, `subject.onCompleted()`, or a case named for an
+        // ending sent on the coordinator's own subject (`actionsSubject.send(.cancel)`).
+        let sendsEnding = name == "send" && labels == ["_"] && call.arguments.first.map { Self.namesAnEnding($0.expression) } == true
+        guard (name == "send" && labels == ["completion"]) || (name == "onCompleted" && labels.isEmpty) || sendsEnding,
               let member = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         var holder = Self.unwrapped(base)
         if let access = holder.as(MemberAccessExprSyntax.self), let owner = access.base, Self.unwrapped(owner).trimmedDescription == "self" {

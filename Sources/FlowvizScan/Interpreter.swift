@@ -34,6 +34,8 @@ final class Interpreter: @unchecked Sendable {
     private var unreadSeen = Set<UnreadFact>()
     /// Route-driven navigation read so far (Interpreter+Routes.swift).
     var routeState = RouteState()
+    /// The coordinator's state machine, read once, and what fired its handlers.
+    var stateMachineState = StateMachineState()
     /// `modalPresentationStyle` / `isModalInPresentation` set on a value before it is presented.
     var presentationStyles = [Value: ModalStyle]()
     var notSwipeDismissible = Set<Value>()
@@ -71,6 +73,8 @@ final class Interpreter: @unchecked Sendable {
         var text: SourceText
         /// Inside a method of another type (a factory), that type: its `self` is not the coordinator.
         var foreignSelf: String? = nil
+        /// Inside a state machine's handler: the event it runs for (Interpreter+StateMachine.swift).
+        var stateEvent: StateEvent? = nil
 
         /// This frame for code that runs later, on its own (`origin`: a pop, a swipe away), under
         /// none of the conditions that led to where it was installed.
@@ -145,6 +149,7 @@ final class Interpreter: @unchecked Sendable {
         drainPending()
         runRoutesSentAtStart()
         runRoutesFromUnknownOrigins()
+        runUnfiredStateMachineCases()
         runUnusedMethods()
         runStinsenSends()
         runFlowEventHandlers()
@@ -488,6 +493,7 @@ final class Interpreter: @unchecked Sendable {
 
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
         let subject = node.subject.trimmedDescription
+        if let fired = stateMachineCases(node, &frame) { return fired }
         let subjectValue = evaluate(node.subject, &frame)
         if let dispatched = dispatch(node, subject: subjectValue, &frame) { return dispatched }
         // Names assigned in the cases (`let first: UIViewController` set in each) are known after

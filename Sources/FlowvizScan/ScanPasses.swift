@@ -29,6 +29,7 @@ enum ScanPasses {
         index.recordRouteMentions(parsed.flatMap(\.routeMentions))
         index.readSwiftUIRoutes(texts: texts)
         for file in parsed { index.stinsen.add(file.stinsen) }
+        index.stateMachineWrappers = StateMachineWrappers(index: index)
         // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
         //    created by the app delegate from one created by another coordinator, and which
         //    coordinator bases are used as coordinators themselves.

@@ -29,6 +29,8 @@ struct TypeIndex {
     private(set) var swiftUIRoutes = SwiftUIRouteIndex()
     /// Stinsen's routes and router calls (StinsenIndex.swift).
     var stinsen = StinsenIndex()
+    /// An app's own wrappers around a state machine (StateMachines.swift).
+    var stateMachineWrappers = StateMachineWrappers()
 
     /// UIKit and SwiftUI names that make a type a screen when it inherits from one.
     static let screenBases: Set<String> = [

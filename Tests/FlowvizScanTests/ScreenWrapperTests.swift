@@ -8,7 +8,7 @@ import Testing
 /// `setRootCoordinator(x)`, `setSheetCoordinator(x)`), are screens of the flow that shows them.
 @Suite struct ScreenWrapperTests {
     static func app(wrapperActions: Bool) -> AppGraph {
-        let actions = wrapperActions ? "var actions: AnyPublisher<HomeScreenAction, Never> { subject.eraseToAnyPublisher() }" : ""
+        let actions = wrapperActions ? "var actions: AnyPublisher<HomeScreenAction, Never> { subject.eraseToAnyPublisher() }" : "func start() {}"
         return FieldMisreadTests.plainScan("""
             final class NavigationStackCoordinator {
                 private var stack: [Any] = []
@@ -74,7 +74,8 @@ import Testing
         #expect(Linter.lint(graph).filter { $0.severity != .note }.isEmpty)
     }
 
-    /// A `…Coordinator` that publishes no actions is not taken for a screen wrapper.
+    /// A `…Coordinator` that publishes no actions and has more than `toPresentable()` (a `start()`)
+    /// is not taken for a screen wrapper.
     @Test func aTypeWithoutActionsIsNoWrapper() {
         let graph = Self.app(wrapperActions: false)
         #expect(graph.coordinator(named: "AppFlow")?.screen(named: "Home") == nil)

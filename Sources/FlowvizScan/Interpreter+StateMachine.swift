@@ -1,0 +1,202 @@
+import FlowvizCore
+import SwiftSyntax
+
+/// A state machine's handlers as a dispatcher (StateMachines.swift): `tryEvent(.e)` (or an app
+/// wrapper forwarding to it) runs, in the caller's origin, the handlers registered for `.e` and
+/// the cases of an any-handler's `switch (context.fromState, context.event, context.toState)`
+/// that `.e` may reach. From and to states are not tracked: every case whose event matches (or
+/// whose states match a transition a route declares for `.e`) may run, each under its condition.
+struct StateMachineState {
+    var reading: StateMachineReading?
+    /// Handler closures and cases run from a known origin.
+    var fired = Set<SyntaxIdentifier>()
+    /// `start()` fires an event: its gap, if any, is no route dispatcher's.
+    var startFires = false
+}
+
+/// The event a handler's closure runs for, while it runs.
+struct StateEvent {
+    /// The closure's context parameter (`context`, `$0`).
+    var context: String
+    var event: String
+    var transitions: [StateMachineReading.Transition]
+}
+
+extension Interpreter {
+    var stateMachine: StateMachineReading {
+        if let known = stateMachineState.reading { return known }
+        let reading = StateMachineReading(type: type, index: index, wrappers: index.stateMachineWrappers, texts: texts)
+        stateMachineState.reading = reading
+        return reading
+    }
+
+    /// `machine.tryEvent(.e)`, `wrapper.processEvent(.e)`: runs the handlers `.e` reaches; a
+    /// registration (`addAnyHandler { … }`) runs nothing in place. `nil`: no state-machine call.
+    func stateMachineCall(
+        _ receiver: Value, _ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame
+    ) -> Value? {
+        let wrappers = index.stateMachineWrappers
+        if StateMachineReading.isRegistration(name, call) || wrappers.registering[name] != nil {
+            // `addErrorHandler` is SwiftState's only beside a machine the scanner reads.
+            if name == "addErrorHandler", stateMachine.isEmpty { return nil }
+            return .unknown
+        }
+        let position: Int
+        if name == StateMachineWrappers.fire {
+            position = 0
+        } else if let forwarded = wrappers.firing[name], !(receiver == .selfRef && index.method(name, labels: labels, of: type) != nil) {
+            position = forwarded
+        } else {
+            return nil
+        }
+        guard !stateMachine.isEmpty, position < arguments.count else { return nil }
+        var events = StateMachineReading.caseNames(in: arguments[position].expression)
+        if events.isEmpty, case .route(let event, _) = evaluate(arguments[position].expression, &frame) { events = [event] }
+        for (offset, argument) in arguments.enumerated() where offset != position { _ = evaluate(argument.expression, &frame) }
+        if frame.origin == .start { stateMachineState.startFires = true }
+        // An event the scanner cannot tell: its cases run from an unknown origin (``runUnfiredStateMachineCases()``).
+        for event in events { fire(event, &frame) }
+        return .unknown
+    }
+
+    /// Runs what `event` reaches, in `frame`'s origin.
+    func fire(_ event: String, _ frame: inout Frame) {
+        let reading = stateMachine
+        for handler in reading.handlers {
+            if let keyed = handler.events, !keyed.contains(event) { continue }
+            let key = "statemachine@\(handler.location)#\(event)"
+            guard !frame.callStack.contains(key), frame.callStack.count < 24 else { continue }
+            if handler.events != nil { markFired(handler.closure.id, frame) }
+            var inner = handlerFrame(handler, frame)
+            inner.callStack.append(key)
+            if handler.events == nil {
+                let context = Self.parameterNames(of: handler.closure).first ?? "$0"
+                inner.stateEvent = StateEvent(context: context, event: event, transitions: reading.transitions(for: event))
+            }
+            _ = execute(handler.closure.statements, &inner)
+            for (name, value) in inner.env.values where name.hasPrefix("self.") { frame.env[name] = value }
+        }
+    }
+
+    /// The frame a handler runs in: the caller's origin, conditions and stack; the coordinator's `self`.
+    private func handlerFrame(_ handler: StateMachineReading.Handler, _ frame: Frame) -> Frame {
+        var inner = frame
+        inner.env = Environment()
+        for (name, value) in frame.env.values where name.hasPrefix("self.") { inner.env[name] = value }
+        for name in Self.parameterNames(of: handler.closure) { inner.env[name] = .unknown }
+        inner.foreignSelf = nil
+        inner.stateEvent = nil
+        if handler.file != frame.file, let text = texts[handler.file] {
+            inner.file = handler.file
+            inner.text = text
+        }
+        return inner
+    }
+
+    private func markFired(_ id: SyntaxIdentifier, _ frame: Frame) {
+        switch frame.origin {
+        case .unused, .setup: break
+        default: stateMachineState.fired.insert(id)
+        }
+    }
+
+    /// The roles of a handler switch's subject elements: which is the event, the from and to state.
+    private static func roles(_ node: SwitchExprSyntax, context: String) -> (event: Int?, from: Int?, to: Int?, count: Int) {
+        let elements = StateMachineSyntax.subjectElements(node.subject)
+        return (
+            elements.firstIndex(of: "\(context).event"), elements.firstIndex(of: "\(context).fromState"),
+            elements.firstIndex(of: "\(context).toState"), elements.count
+        )
+    }
+
+    /// Inside a handler run for an event: a `switch` over the context's event (or its states) runs
+    /// the cases the event may reach (else `default:`); `nil` for any other switch.
+    func stateMachineCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion? {
+        guard let state = frame.stateEvent else { return nil }
+        let roles = Self.roles(node, context: state.context)
+        guard roles.event != nil || roles.to != nil else { return nil }
+        func matches(_ element: String?, _ value: String?) -> Bool {
+            guard let element, let name = StateMachineSyntax.caseName(element), let value else { return true }
+            return name == value
+        }
+        var taken = [(SwitchCaseSyntax, String)]()
+        var fallback: SwitchCaseSyntax?
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            guard case .case(let label) = switchCase.label else { fallback = switchCase; continue }
+            let reached = label.caseItems.first { item in
+                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedDescription, count: roles.count)
+                return state.transitions.contains { transition in
+                    matches(roles.event.map { elements[$0] }, state.event)
+                        && matches(roles.from.map { elements[$0] }, transition.from) && matches(roles.to.map { elements[$0] }, transition.to)
+                }
+            }
+            if let reached { taken.append((switchCase, reached.pattern.trimmedDescription)) }
+        }
+        if taken.isEmpty, let fallback { taken = [(fallback, "something else")] }
+        let subject = node.subject.trimmedDescription
+        var merged = frame.env
+        for (switchCase, pattern) in taken {
+            markFired(switchCase.id, frame)
+            var caseFrame = frame
+            caseFrame.stateEvent = nil
+            if taken.count > 1 { caseFrame.conditions.append(Conditions.clean("\(subject) is \(pattern)")) }
+            _ = execute(switchCase.statements, &caseFrame)
+            merged = merged.merging(caseFrame.env)
+        }
+        frame.env = merged
+        return .normal
+    }
+
+    /// Handler cases no known origin fired: run from an unknown origin, so what they show is not
+    /// dead, and noted once per handler (the events nothing the scanner attributes fires).
+    func runUnfiredStateMachineCases() {
+        let reading = stateMachine
+        for handler in reading.handlers {
+            let origin = Origin.unattached(child: nil, location: handler.location)
+            unattachedClosures[handler.location] = handler.closure.id
+            claimedClosures.insert(handler.closure.id)
+            guard let text = texts[handler.file] else { continue }
+            var base = Frame(origin: origin, file: handler.file, text: text)
+            for name in Self.parameterNames(of: handler.closure) { base.env[name] = .unknown }
+            var events = [String]()
+            let before = effects.count
+            if let keyed = handler.events {
+                guard !stateMachineState.fired.contains(handler.closure.id) else { continue }
+                var frame = base
+                _ = execute(handler.closure.statements, &frame)
+                events = keyed.sorted().map { "." + $0 }
+            } else {
+                let context = Self.parameterNames(of: handler.closure).first ?? "$0"
+                for node in SwitchFinder.switches(in: handler.closure.statements) {
+                    let roles = Self.roles(node, context: context)
+                    guard roles.event != nil || roles.to != nil else { continue }
+                    for element in node.cases {
+                        guard case .switchCase(let switchCase) = element, !stateMachineState.fired.contains(switchCase.id) else { continue }
+                        let caseBefore = effects.count
+                        var frame = base
+                        _ = execute(switchCase.statements, &frame)
+                        guard effects[caseBefore...].contains(where: { Self.navigates($0.kind) }) else { continue }
+                        if case .case(let label) = switchCase.label {
+                            events += label.caseItems.map { item in
+                                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedDescription, count: roles.count)
+                                let position = roles.event ?? roles.to ?? 0
+                                return StateMachineSyntax.caseName(elements[position]).map { "." + $0 } ?? item.pattern.trimmedDescription
+                            }
+                        } else {
+                            events.append("default")
+                        }
+                    }
+                }
+            }
+            drainPending()
+            guard effects[before...].contains(where: { Self.navigates($0.kind) }), !events.isEmpty else { continue }
+            let listed = events.count > 4 ? events.prefix(4).joined(separator: ", ") + " and \(events.count - 4) more" : events.joined(separator: ", ")
+            noteUnread(UnreadFact(
+                aspect: .triggers,
+                reason: "state-machine handler cases \(listed) navigate, and nothing the scanner ties to a screen or the start fires their events; when they run is not known",
+                location: handler.location
+            ))
+        }
+    }
+}

@@ -1,0 +1,320 @@
+import FlowvizCore
+import FlowvizLint
+import FlowvizScan
+import Testing
+
+/// An app's own stack wrapper made in place (`PageStack()`, with `push(_:)` and
+/// `setRootCoordinator(_:)`) is a container like `UINavigationController()`: handed to a child
+/// (through a parameters value too), presenting it presents the child, and the present call's
+/// dismissal callback (`dismissalCallback:`, a trailing closure standing for it) runs when the
+/// sheet goes away, by the child's finish or a swipe.
+@Suite struct DismissalCallbackTests {
+    static func library(release: String) -> String {
+        """
+        import SwiftUI
+        import Combine
+
+        protocol CoordinatorProtocol { func toPresentable() -> AnyView }
+
+        final class PageStack: CoordinatorProtocol {
+            private var root: CoordinatorProtocol?
+            private var sheet: CoordinatorProtocol?
+            private var pages = [CoordinatorProtocol]()
+            func setRootCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { root = coordinator }
+            func push(_ coordinator: CoordinatorProtocol, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { pages.append(coordinator) }
+            func setSheetCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { sheet = coordinator }
+            func toPresentable() -> AnyView { AnyView(EmptyView()) }
+        }
+
+        struct ShelfScreen: View { var body: some View { Text("shelf") } }
+        struct ExportScreen: View { var body: some View { Text("export") } }
+
+        enum ShelfAction { case export }
+        final class ShelfScreenCoordinator: CoordinatorProtocol {
+            private let subject = PassthroughSubject<ShelfAction, Never>()
+            var actions: AnyPublisher<ShelfAction, Never> { subject.eraseToAnyPublisher() }
+            func toPresentable() -> AnyView { AnyView(ShelfScreen()) }
+        }
+        enum ExportAction { case done }
+        final class ExportScreenCoordinator: CoordinatorProtocol {
+            private let subject = PassthroughSubject<ExportAction, Never>()
+            var actions: AnyPublisher<ExportAction, Never> { subject.eraseToAnyPublisher() }
+            func toPresentable() -> AnyView { AnyView(ExportScreen()) }
+        }
+
+        enum ExportFlowAction { case finished }
+        final class ExportFlowCoordinator {
+            private let stack: PageStack
+            private let actionsSubject = PassthroughSubject<ExportFlowAction, Never>()
+            var actionsPublisher: AnyPublisher<ExportFlowAction, Never> { actionsSubject.eraseToAnyPublisher() }
+            private var cancellables = Set<AnyCancellable>()
+            init(parameters: ExportFlowParameters) { stack = parameters.stack }
+            func start() {
+                let screen = ExportScreenCoordinator()
+                screen.actions.sink { [weak self] action in
+                    switch action {
+                    case .done: self?.actionsSubject.send(.finished)
+                    }
+                }
+                .store(in: &cancellables)
+                stack.setRootCoordinator(screen)
+            }
+        }
+        struct ExportFlowParameters { let stack: PageStack }
+
+        final class LibraryFlowCoordinator {
+            private let stack: PageStack
+            private var exportFlow: ExportFlowCoordinator?
+            private var cancellables = Set<AnyCancellable>()
+            init(stack: PageStack) { self.stack = stack }
+            func start() {
+                let shelf = ShelfScreenCoordinator()
+                shelf.actions.sink { [weak self] action in
+                    switch action {
+                    case .export: self?.startExport()
+                    }
+                }
+                .store(in: &cancellables)
+                stack.setRootCoordinator(shelf)
+            }
+            private func startExport() {
+                let exportStack = PageStack()
+                let flow = ExportFlowCoordinator(parameters: .init(stack: exportStack))
+                flow.actionsPublisher.sink { [weak self] action in
+                    switch action {
+                    case .finished: self?.stack.setSheetCoordinator(nil)
+                    }
+                }
+                .store(in: &cancellables)
+                exportFlow = flow
+                flow.start()
+                stack.setSheetCoordinator(exportStack) { [weak self] in
+                    \(release)
+                }
+            }
+        }
+
+        @main struct LibraryApp: App {
+            let library = LibraryFlowCoordinator(stack: PageStack())
+            var body: some Scene { WindowGroup { Text("") } }
+        }
+        """
+    }
+
+    @Test func aDismissalCallbackReleasingTheChildReleasesItOnFinishAndOnSwipe() {
+        let graph = RouteTests.scan(Self.library(release: "self?.exportFlow = nil"))
+        let shelf = graph.coordinator(named: "LibraryFlow")?.screen(named: "Shelf")
+        #expect(shelf?.transitions.map(\.trigger) == ["export"])
+        #expect(RouteTests.findings(graph) == [])
+        #expect(graph.unknowns.isEmpty)
+    }
+
+    @Test func aDismissalCallbackThatKeepsTheChildLeavesItLeaked() {
+        let graph = RouteTests.scan(Self.library(release: "print(\"gone\")"))
+        #expect(RouteTests.findings(graph) == ["leaked_child_coordinator 33", "leaked_child_coordinator 61"])
+    }
+
+    /// A root wrapper with no push (`setRootCoordinator(_:)`, `setSheetCoordinator(_:)`) is a container
+    /// too; a `…Coordinator` with nothing but `toPresentable()` is a screen, not a flow nothing starts.
+    @Test func aRootWrapperIsAContainerAndABareWrapperAScreen() {
+        let graph = RouteTests.scan("""
+        import SwiftUI
+        import Combine
+
+        protocol CoordinatorProtocol { func toPresentable() -> AnyView }
+
+        final class PageStack: CoordinatorProtocol {
+            private var root: CoordinatorProtocol?
+            private var sheet: CoordinatorProtocol?
+            private var pages = [CoordinatorProtocol]()
+            func setRootCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { root = coordinator }
+            func push(_ coordinator: CoordinatorProtocol, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { pages.append(coordinator) }
+            func setSheetCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { sheet = coordinator }
+            func toPresentable() -> AnyView { AnyView(EmptyView()) }
+        }
+
+        struct ShelfScreen: View { var body: some View { Text("shelf") } }
+        struct ExportScreen: View { var body: some View { Text("export") } }
+
+        enum ShelfAction { case export }
+        final class ShelfScreenCoordinator: CoordinatorProtocol {
+            private let subject = PassthroughSubject<ShelfAction, Never>()
+            var actions: AnyPublisher<ShelfAction, Never> { subject.eraseToAnyPublisher() }
+            func toPresentable() -> AnyView { AnyView(ShelfScreen()) }
+        }
+        enum ExportAction { case done }
+        final class ExportScreenCoordinator: CoordinatorProtocol {
+            private let subject = PassthroughSubject<ExportAction, Never>()
+            var actions: AnyPublisher<ExportAction, Never> { subject.eraseToAnyPublisher() }
+            func toPresentable() -> AnyView { AnyView(ExportScreen()) }
+        }
+
+        enum ExportFlowAction { case finished }
+        final class ExportFlowCoordinator {
+            private let stack: PageStack
+            private let actionsSubject = PassthroughSubject<ExportFlowAction, Never>()
+            var actionsPublisher: AnyPublisher<ExportFlowAction, Never> { actionsSubject.eraseToAnyPublisher() }
+            private var cancellables = Set<AnyCancellable>()
+            init(parameters: ExportFlowParameters) { stack = parameters.stack }
+            func start() {
+                let screen = ExportScreenCoordinator()
+                screen.actions.sink { [weak self] action in
+                    switch action {
+                    case .done: self?.actionsSubject.send(.finished)
+                    }
+                }
+                .store(in: &cancellables)
+                stack.setRootCoordinator(screen)
+            }
+        }
+        struct ExportFlowParameters { let stack: PageStack }
+
+        final class RootHolder: CoordinatorProtocol {
+            private var root: CoordinatorProtocol?
+            private var sheet: CoordinatorProtocol?
+            func setRootCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { root = coordinator }
+            func setSheetCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { sheet = coordinator }
+            func toPresentable() -> AnyView { AnyView(EmptyView()) }
+        }
+        final class WelcomeScreenCoordinator: CoordinatorProtocol {
+            func toPresentable() -> AnyView { AnyView(WelcomeScreen()) }
+        }
+        struct WelcomeScreen: View { var body: some View { Text("welcome") } }
+
+        final class LibraryFlowCoordinator {
+            private let stack: RootHolder
+            private var exportFlow: ExportFlowCoordinator?
+            private var cancellables = Set<AnyCancellable>()
+            init(stack: RootHolder) { self.stack = stack }
+            func start() {
+                let shelf = ShelfScreenCoordinator()
+                shelf.actions.sink { [weak self] action in
+                    switch action {
+                    case .export: self?.startExport()
+                    }
+                }
+                .store(in: &cancellables)
+                stack.setRootCoordinator(shelf)
+            }
+            func showWelcome() { stack.setRootCoordinator(WelcomeScreenCoordinator()) }
+            private func startExport() {
+                let exportStack = PageStack()
+                let flow = ExportFlowCoordinator(parameters: .init(stack: exportStack))
+                flow.actionsPublisher.sink { [weak self] action in
+                    switch action {
+                    case .finished: self?.stack.setSheetCoordinator(nil)
+                    }
+                }
+                .store(in: &cancellables)
+                exportFlow = flow
+                flow.start()
+                stack.setSheetCoordinator(exportStack) { [weak self] in
+                    self?.exportFlow = nil
+                }
+            }
+        }
+
+        @main struct LibraryApp: App {
+            let library = LibraryFlowCoordinator(stack: RootHolder())
+            var body: some Scene { WindowGroup { Text("") } }
+        }
+        """)
+        #expect(graph.coordinators.map(\.displayName).sorted() == ["ExportFlowCoordinator", "LibraryFlowCoordinator"])
+        // `showWelcome()` is called by nothing: its screen is dead, the release through the root wrapper holds.
+        #expect(RouteTests.findings(graph) == ["unreachable_screen 79"])
+    }
+
+    /// A child held by a `let` property, made once in the initializer, lives as long as its parent;
+    /// one made on each run and kept in a `var` that is never cleared leaks.
+    @Test func aChildInALetPropertyLivesAsLongAsItsParent() {
+        let kept = """
+        import UIKit
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var app: AppCoordinator?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                let app = AppCoordinator(navigationController: navigation)
+                self.app = app
+                app.start()
+                return true
+            }
+        }
+        final class HomeViewController: UIViewController { var onOpenWizard: (() -> Void)? }
+        final class WizardViewController: UIViewController { var onDone: (() -> Void)? }
+        final class WizardCoordinator: Coordinator {
+            var onFinish: (() -> Void)?
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let wizard = WizardViewController()
+                wizard.onDone = { [weak self] in self?.onFinish?() }
+                navigationController.pushViewController(wizard, animated: true)
+            }
+        }
+        final class AppCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            private let wizard: WizardCoordinator
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+                wizard = WizardCoordinator(navigationController: navigationController)
+                wizard.onFinish = { [weak self] in self?.navigationController.popToRootViewController(animated: true) }
+            }
+            func start() {
+                let home = HomeViewController()
+                home.onOpenWizard = { [weak self] in self?.openWizard() }
+                navigationController.setViewControllers([home], animated: false)
+            }
+            private func openWizard() { wizard.start() }
+        }
+        """
+        let made = """
+        import UIKit
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var app: AppCoordinator?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                let app = AppCoordinator(navigationController: navigation)
+                self.app = app
+                app.start()
+                return true
+            }
+        }
+        final class HomeViewController: UIViewController { var onOpenWizard: (() -> Void)? }
+        final class WizardViewController: UIViewController { var onDone: (() -> Void)? }
+        final class WizardCoordinator: Coordinator {
+            var onFinish: (() -> Void)?
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let wizard = WizardViewController()
+                wizard.onDone = { [weak self] in self?.onFinish?() }
+                navigationController.pushViewController(wizard, animated: true)
+            }
+        }
+        final class AppCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            private var wizard: WizardCoordinator?
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let home = HomeViewController()
+                home.onOpenWizard = { [weak self] in self?.openWizard() }
+                navigationController.setViewControllers([home], animated: false)
+            }
+            private func openWizard() {
+                let wizard = WizardCoordinator(navigationController: navigationController)
+                wizard.onFinish = { [weak self] in self?.navigationController.popToRootViewController(animated: true) }
+                self.wizard = wizard
+                wizard.start()
+            }
+        }
+        """
+        #expect(RouteTests.findings(RouteTests.scan(kept)) == [])
+        #expect(RouteTests.findings(RouteTests.scan(made)).contains("leaked_child_coordinator 33"))
+    }
+}

@@ -18,6 +18,10 @@ struct TypeDecl: @unchecked Sendable {
     var cases: [RouteCaseDecl] = []
     /// An `open` or generic class: a library's base or a type eraser, never an app's flow itself.
     var isLibraryStyle = false
+    /// The type an extension's nested declaration (`extension Map { class Coordinator }`) or a
+    /// nested type's extension (`extension Map.Coordinator`) belongs to: `Map`. A representable's
+    /// types are then named by it (`Map.Coordinator`), as when declared inside it (TypeIndex).
+    var extendedParent: String?
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -50,8 +54,8 @@ final class MethodDecl: @unchecked Sendable {
     let body: CodeBlockItemListSyntax
     /// Where the name is.
     let location: SourceLocation
-    /// The type that declares it.
-    let owner: String
+    /// The type that declares it (renamed with it: TypeIndex).
+    var owner: String
     /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
     /// code nothing in the app calls may still run.
     var isExternalEntry = false
@@ -127,8 +131,14 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = TypeNames.strip(node.extendedType.trimmedDescription).split(separator: ".").map(String.init)
         let name = TypeNames.base(of: node.extendedType.trimmedDescription)
+        let start = types.count
         add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
+        // `extension Map.Coordinator`: the parent is the component before the last.
+        if path.count >= 2, let position = types.lastIndex(where: { $0.name == name && $0.kind == .extension }), position >= start {
+            types[position].extendedParent = path[path.count - 2]
+        }
         return .skipChildren
     }
 
@@ -208,6 +218,9 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
             markLibraryStyle(nested)
+            if type.kind == .extension, let position = types.lastIndex(where: { $0.name == nested.name.text }) {
+                types[position].extendedParent = type.name
+            }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
         } else if let nested = decl.as(StructDeclSyntax.self) {

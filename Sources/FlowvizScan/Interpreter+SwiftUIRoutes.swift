@@ -55,7 +55,30 @@ extension Interpreter {
         drainPending()
         runDismissals(sends, screens)
         runUnsentRoutes()
+        notePushesUnderModals()
         return true
+    }
+
+    /// A screen the router presents that holds a stack of its own, bound to another instance of
+    /// the router (`SettingsView` presented, with its own `NavigationStack(path: $router.path)`):
+    /// what it pushes goes onto that stack, which the graph does not show; noted once, so that
+    /// its pushes are not reported stackless. (A presented screen without a stack of its own that
+    /// appends to the router's path pushes onto the stack under it: `push_without_navigation_stack`.)
+    private func notePushesUnderModals() {
+        let stackHosts = Set(swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host))
+        var presented = Set<String>()
+        for effect in effects where effect.origin != .unused {
+            if case .present(let screen, _, _) = effect.kind, stackHosts.contains(screen) { presented.insert(screen) }
+        }
+        for effect in effects {
+            guard case .push = effect.kind, case .trigger(let screen, _, let location) = effect.origin, presented.contains(screen) else { continue }
+            noteUnread(UnreadFact(
+                aspect: .presentation,
+                reason: "\(screen), which \(type) presents, holds a stack of its own (another \(type)): what it pushes goes onto that stack, which the graph does not show",
+                location: location
+            ))
+            return
+        }
     }
 
     private func effects(_ kind: Effect.Kind, origin: Origin, at location: SourceLocation) {

@@ -60,10 +60,12 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
                 for method in declaration.methods where !method.body.isEmpty {
                     finder.owner = method.owner
                     finder.file = method.location.file
+                    finder.method = method
                     finder.walk(method.body)
                 }
             }
         }
+        finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination
         // turns what is written into screens (a sheet of a plain item is no route).
         destinations = finder.destinations
@@ -91,10 +93,19 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     let texts: [String: SourceText]
     var owner = ""
     var file = ""
-    private(set) var bindings = [SwiftUIRouteIndex.Binding]()
-    private(set) var destinations = [SwiftUIRouteIndex.Destination]()
+    var method: MethodDecl?
+    var bindings = [SwiftUIRouteIndex.Binding]()
+    var destinations = [SwiftUIRouteIndex.Destination]()
     /// Property names something appends to (`path.append(x)`) or assigns (`sheet = .x`).
     private(set) var written = Set<String>()
+    /// Read once every body is walked (SwiftUIStacks.swift): a stack's content, by binding.
+    var pendingRoots = [Int: PendingRoots]()
+    /// `$router.sheet` passed to any call, for modifiers that bind their parameter.
+    var bindingArguments = [BindingArgument]()
+    /// `sheet(item: sheets)` where `sheets` is a parameter of a view modifier.
+    var parametricModals = [ParametricModal]()
+    /// App views made with a content closure (`Tab { Home() }`), by view type.
+    var contentMakers = [String: [ContentMaker]]()
 
     init(index: TypeIndex, texts: [String: SourceText]) {
         self.index = index
@@ -102,7 +113,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {
+    func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {
         (texts[file ?? self.file] ?? SourceText(path: file ?? self.file, bytes: [])).location(of: node)
     }
 
@@ -113,11 +124,12 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(name), let base = member.base {
             if let property = Self.lastName(base) { written.insert(property) }
         }
+        noteArguments(node, calling: name)
         switch (name, labels.first ?? nil) {
         case ("NavigationStack", "path"?):
             if let bound = boundProperty(node.arguments.first!.expression) {
-                let roots = node.trailingClosure.map { rootScreens(in: $0.statements) } ?? []
-                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: roots, host: owner))
+                if let content = node.trailingClosure { pendingRoots[bindings.count] = .init(statements: content.statements, owner: owner, file: file) }
+                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: [], host: owner))
             }
         case ("navigationDestination", "for"?):
             let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
@@ -127,9 +139,9 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         case ("sheet", "item"?), ("fullScreenCover", "item"?):
             let style: SwiftUIRouteIndex.Style = name == "sheet" ? .sheet : .fullScreen
             if let bound = boundProperty(node.arguments.first!.expression), let closure = Self.contentClosure(node) {
-                bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: owner))
-                let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
-                addDestination(closure, routeType: declared, style: style, bound: bound, name: "\(owner).\(name!)(item:)")
+                addModal(bound, style: style, closure: closure, host: owner, name: "\(owner).\(name!)(item:)")
+            } else if let closure = Self.contentClosure(node) {
+                noteParametricModal(node.arguments.first!.expression, style: style, closure: closure, name: "\(owner).\(name!)(item:)")
             }
         default:
             break
@@ -161,9 +173,16 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
     }
 
+    func addModal(_ bound: (router: String, property: String), style: SwiftUIRouteIndex.Style, closure: ClosureExprSyntax, host: String, name: String) {
+        bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: host))
+        let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
+        addDestination(closure, routeType: declared, style: style, bound: bound, name: name)
+    }
+
     /// `$router.path`, `$model.router.sheet`: the router type (resolved from the view's declared
     /// properties) and the property; `nil` for a view's own `@State` path (no router).
-    private func boundProperty(_ expression: ExprSyntax) -> (router: String, property: String)? {
+    func boundProperty(_ expression: ExprSyntax, in owner: String? = nil) -> (router: String, property: String)? {
+        let owner = owner ?? self.owner
         var text = expression.trimmedDescription
         guard text.hasPrefix("$") else { return nil }
         text.removeFirst()
@@ -175,19 +194,11 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         return (router, property)
     }
 
-    /// The app views a stack's content makes first (`Shelf().navigationDestination(…)`).
-    private func rootScreens(in statements: CodeBlockItemListSyntax) -> [(type: String, location: SourceLocation)] {
-        statements.compactMap { item in
-            guard case .expr(let expression) = item.item else { return nil }
-            return SwiftUITypes.firstScreen(in: Syntax(expression), index: index).map { ($0.type, location(of: $0.node)) }
-        }
-    }
-
-    private func addDestination(
+    func addDestination(
         _ closure: ClosureExprSyntax, routeType: String?, style: SwiftUIRouteIndex.Style, bound: (router: String, property: String)?, name: String
     ) {
         let parameters = Interpreter.parameterNames(of: closure) + ["$0"]
-        var switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters)
+        var switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters) ?? Self.wrappedSwitch(closure.statements, over: parameters)
         var destinationName = name
         var caseFile = file
         if switchNode == nil, let (registry, method) = registryMethod(closure.statements, parameters: parameters, routeType: routeType) {
@@ -261,12 +272,27 @@ enum SwiftUITypes {
 
     /// The first app view made in `node`, in source order (`NavigationStack { Checkout() }` → Checkout).
     static func firstScreen(in node: Syntax, index: TypeIndex) -> (type: String, node: FunctionCallExprSyntax)? {
-        for call in node.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
-            if let name = CreationFinder.typeName(Interpreter.unwrapped(call.calledExpression)), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
+        let calls = node.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionCallExprSyntax? in
+            guard let reference = token.parent, let holder = reference.parent else { return nil }
+            if let call = holder.as(FunctionCallExprSyntax.self) { return call }
+            // `Editor.MainView(…)`: the type's name is the member of a namespace.
+            guard let member = holder.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return nil }
+            return member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }
+        }
+        for call in calls {
+            if let name = viewTypeName(call.calledExpression), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
                 return (name, call)
             }
         }
         return nil
+    }
+
+    /// `Shelf`, `Editor.MainView` (a view nested in a namespace): the type a call makes.
+    static func viewTypeName(_ callee: ExprSyntax) -> String? {
+        let callee = Interpreter.unwrapped(callee)
+        if let name = CreationFinder.typeName(callee) { return name }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, CreationFinder.typeName(Interpreter.unwrapped(base)) != nil else { return nil }
+        return CreationFinder.typeName(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
     }
 }
 

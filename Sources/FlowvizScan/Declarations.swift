@@ -32,6 +32,9 @@ final class PropertyDecl: @unchecked Sendable {
     let initializer: ExprSyntax?
     let isWeak: Bool
     let location: SourceLocation
+    /// The custom attributes written on it (`@Router var router`): a property wrapper among them
+    /// gives it the wrapper's `wrappedValue` type (SwiftUITypes.resolve).
+    var attributes: [String] = []
 
     init(name: String, typeName: String?, initializer: ExprSyntax?, isWeak: Bool, location: SourceLocation) {
         self.name = name
@@ -59,6 +62,8 @@ final class MethodDecl: @unchecked Sendable {
     /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
     /// code nothing in the app calls may still run.
     var isExternalEntry = false
+    /// Default values as written, by argument label (`style: Style = .push` → `style: .push`).
+    var defaults = [String: String]()
 
     init(
         name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
@@ -177,6 +182,14 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
+        // Members under `#if os(iOS)` / `#if DEBUG`: every clause's, as the scanner does not know the build.
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            for clause in conditional.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { collect(member.decl, into: &type) }
+            }
+            return
+        }
         if let routeCases = routeCases(decl, of: type) {
             type.cases += routeCases
             if decl.is(EnumCaseDeclSyntax.self) { return }
@@ -194,13 +207,17 @@ final class DeclarationCollector: SyntaxVisitor {
             let isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                type.properties.append(PropertyDecl(
+                let property = PropertyDecl(
                     name: pattern.identifier.text,
                     typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) } ?? Self.environmentType(variable),
                     initializer: binding.initializer?.value,
                     isWeak: isWeak,
                     location: text.location(of: pattern.identifier)
-                ))
+                )
+                if property.typeName == nil {
+                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                }
+                type.properties.append(property)
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
                     type.methods.append(MethodDecl(
                         name: pattern.identifier.text, labels: [], parameters: [],
@@ -249,7 +266,10 @@ extension DeclarationCollector {
         _ name: String, _ signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax, owner: String
     ) -> MethodDecl {
         let parameters = signature.parameterClause.parameters
-        return MethodDecl(
+        let defaults = Dictionary(parameters.compactMap { parameter in
+            parameter.defaultValue.map { (parameter.firstName.text, $0.value.trimmedDescription) }
+        }, uniquingKeysWith: { first, _ in first })
+        let declared = MethodDecl(
             name: name,
             labels: parameters.map { $0.firstName.text },
             parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip(TypeNames.text(of: $0.type))) },
@@ -258,6 +278,8 @@ extension DeclarationCollector {
             location: text.location(of: nameToken),
             owner: owner
         )
+        declared.defaults = defaults
+        return declared
     }
 }
 

@@ -70,6 +70,10 @@ extension Interpreter {
         for effect in effects where effect.origin != .unused {
             if case .present(let screen, _, _) = effect.kind, stackHosts.contains(screen) { presented.insert(screen) }
         }
+        // Screens a modal's content wraps in a view holding a stack of the router (`StackHost { item.route.view }`).
+        for destination in swiftUI.destinations where destination.router == type && destination.wrapper.map(stackHosts.contains) == true {
+            presented.formUnion(destination.cases.compactMap(\.screen?.type))
+        }
         for effect in effects {
             guard case .push = effect.kind, case .trigger(let screen, _, let location) = effect.origin, presented.contains(screen) else { continue }
             noteUnread(UnreadFact(
@@ -183,8 +187,14 @@ extension Interpreter {
             }
         } else if written.is(NilLiteralExprSyntax.self) {
             record(.dismiss, frame, at: location)
-        } else {
+        } else if case .route = value {
             show(value, on: binding, &frame, at: location)
+        } else if let call = written.as(FunctionCallExprSyntax.self) {
+            // An item holding the route: `sheet = .init(route: route, coordinator: .init())`.
+            for argument in call.arguments {
+                let held = evaluate(argument.expression, &frame)
+                if case .route = held { show(held, on: binding, &frame, at: location); break }
+            }
         }
         return true
     }

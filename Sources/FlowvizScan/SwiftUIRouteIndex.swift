@@ -31,6 +31,9 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var screen: (type: String, location: SourceLocation, id: SyntaxIdentifier)?
         /// `.interactiveDismissDisabled()` in the case: a sheet the user cannot swipe away.
         var blocksSwipe: Bool
+        /// A route factory's own style (`Route(id:, style: .sheet) { … }`): the router writes it
+        /// only to the property bound with that style (SwiftUIRouteFactories.swift).
+        var style: Style? = nil
     }
 
     /// A closure turning a route value into a screen.
@@ -44,6 +47,9 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var hasDefault: Bool
         /// How `unreachable_route` names it: `ShopView.navigationDestination(for:)`, `ShopRoute.view`.
         var name: String
+        /// The app view a modal's content wraps each screen in (`StackHost { item.route.view }`):
+        /// when it binds a stack of its own, the screens are presented on a stack of their own.
+        var wrapper: String? = nil
     }
 
     private(set) var bindings = [Binding]()
@@ -170,7 +176,12 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
 
     /// The trailing closure, or the one passed as `destination:` / `content:`.
     static func contentClosure(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        // `.sheet(item: $x) { onDismiss } content: { item in … }`: the labelled content, not the dismissal.
+        if let content = node.additionalTrailingClosures.first(where: { ["content", "destination"].contains($0.label.text) }) { return content.closure }
+        if let content = node.arguments.first(where: { ["content", "destination"].contains($0.label?.text ?? "") })?.expression.as(ClosureExprSyntax.self) {
+            return content
+        }
+        return node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
     }
 
     func addModal(_ bound: (router: String, property: String), style: SwiftUIRouteIndex.Style, closure: ClosureExprSyntax, host: String, name: String) {
@@ -206,7 +217,10 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
             destinationName = "\(registry).\(method.name)"
             caseFile = method.location.file
         }
-        guard let switchNode else { return }
+        guard let switchNode else {
+            addFactoryDestination(closure, routeType: routeType, style: style, bound: bound, name: name, parameters: parameters)
+            return
+        }
         var cases = [SwiftUIRouteIndex.Case]()
         var hasDefault = false
         for element in switchNode.cases {
@@ -263,6 +277,8 @@ enum SwiftUITypes {
             } else if let made = property.initializer.flatMap({ $0.as(FunctionCallExprSyntax.self) }),
                       let typeName = CreationFinder.typeName(Interpreter.unwrapped(made.calledExpression)) {
                 current = typeName
+            } else if let wrapped = property.attributes.lazy.compactMap({ index.property("wrappedValue", of: $0)?.typeName }).first {
+                current = TypeNames.base(of: wrapped)  // `@Router var router`: the wrapper's `wrappedValue`
             } else {
                 return nil
             }

@@ -24,9 +24,10 @@ extension SwiftUINavigationFinder {
             guard let factory = index.method(routeCase.name, of: factories), !factory.body.isEmpty else { continue }
             let declared = factoryStyle(factory, of: factories)
             guard declared == nil || declared == style else { continue }
-            let screen = SwiftUITypes.firstScreen(in: Syntax(factory.body), index: index)
+            // A static member that builds no app view is a value, not a route factory (`static var preview: Item`).
+            guard let screen = SwiftUITypes.firstScreen(in: Syntax(factory.body), index: index) else { continue }
             cases.append(.init(
-                name: routeCase.name, screen: screen.map { ($0.type, location(of: $0.node, in: factory.location.file), $0.node.id) },
+                name: routeCase.name, screen: (screen.type, location(of: screen.node, in: factory.location.file), screen.node.id),
                 blocksSwipe: factory.body.description.contains("interactiveDismissDisabled()"), style: declared
             ))
         }
@@ -58,6 +59,11 @@ extension SwiftUINavigationFinder {
         guard let made else { return nil }
         let labels = made.arguments.compactMap { $0.label?.text }
         if let written = made.arguments.first(where: { $0.label?.text == "style" }) { return Self.style(named: written.expression.trimmedDescription) }
+        // `withNamespace: { .push(.zoom(sourceID: "item", namespace: $0)) }`: a closure returning one style.
+        if let closure = made.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first(where: { $0.statements.count == 1 }),
+           let style = Self.style(named: closure.statements.trimmedDescription) {
+            return style
+        }
         let initializer = index.methods(of: type).first { $0.name == "init" && Set(labels).isSubset(of: Set($0.labels)) && $0.labels.contains("style") }
         return initializer?.defaults["style"].flatMap(Self.style(named:))
     }

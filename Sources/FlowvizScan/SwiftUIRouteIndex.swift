@@ -73,9 +73,13 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         }
         finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination
-        // turns what is written into screens (a sheet of a plain item is no route).
+        // turns what is written into app screens (a sheet of a plain item is no route, nor one whose
+        // cases show only the view's own content).
         destinations = finder.destinations
-        bindings = finder.bindings.filter { finder.written.contains($0.property) && !destinations(for: $0, index: index).isEmpty }
+        bindings = finder.bindings.filter { binding in
+            finder.written.contains(binding.property)
+                && destinations(for: binding, index: index).contains { $0.cases.contains { $0.screen != nil } }
+        }
         routers = Set(bindings.map(\.router))
         destinations = destinations.filter { destination in
             destination.router.map(routers.contains) ?? !routers.isEmpty

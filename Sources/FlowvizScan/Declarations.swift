@@ -20,6 +20,10 @@ struct TypeDecl: @unchecked Sendable {
     var isLibraryStyle = false
     /// Declared inside another type (named by its own name only: `Coordinator`, `Action`).
     var isNested = false
+    /// The type an extension's nested declaration (`extension Map { class Coordinator }`) or a
+    /// nested type's extension (`extension Map.Coordinator`) belongs to: `Map`. A representable's
+    /// types are then named by it (`Map.Coordinator`), as when declared inside it (TypeIndex).
+    var extendedParent: String?
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -32,6 +36,9 @@ final class PropertyDecl: @unchecked Sendable {
     let location: SourceLocation
     /// `let`: assigned once, in the initializer or by its own initial value.
     let isConstant: Bool
+    /// The custom attributes written on it (`@Router var router`): a property wrapper among them
+    /// gives it the wrapper's `wrappedValue` type (SwiftUITypes.resolve).
+    var attributes: [String] = []
 
     init(name: String, typeName: String?, initializer: ExprSyntax?, isWeak: Bool, location: SourceLocation, isConstant: Bool = false) {
         self.name = name
@@ -55,11 +62,13 @@ final class MethodDecl: @unchecked Sendable {
     let body: CodeBlockItemListSyntax
     /// Where the name is.
     let location: SourceLocation
-    /// The type that declares it.
-    let owner: String
+    /// The type that declares it (renamed with it: TypeIndex).
+    var owner: String
     /// `@objc` / `@IBAction`: run by the system (a notification, a selector, a control), so
     /// code nothing in the app calls may still run.
     var isExternalEntry = false
+    /// Default values as written, by argument label (`style: Style = .push` → `style: .push`).
+    var defaults = [String: String]()
 
     init(
         name: String, labels: [String], parameters: [(name: String, typeName: String)], returnType: String?,
@@ -137,8 +146,14 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = TypeNames.strip(node.extendedType.trimmedDescription).split(separator: ".").map(String.init)
         let name = TypeNames.base(of: node.extendedType.trimmedDescription)
+        let start = types.count
         add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
+        // `extension Map.Coordinator`: the parent is the component before the last.
+        if path.count >= 2, let position = types.lastIndex(where: { $0.name == name && $0.kind == .extension }), position >= start {
+            types[position].extendedParent = path[path.count - 2]
+        }
         return .skipChildren
     }
 
@@ -177,6 +192,14 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func collect(_ decl: DeclSyntax, into type: inout TypeDecl) {
+        // Members under `#if os(iOS)` / `#if DEBUG`: every clause's, as the scanner does not know the build.
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            for clause in conditional.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { collect(member.decl, into: &type) }
+            }
+            return
+        }
         if let routeCases = routeCases(decl, of: type) {
             type.cases += routeCases
             if decl.is(EnumCaseDeclSyntax.self) { return }
@@ -194,14 +217,18 @@ final class DeclarationCollector: SyntaxVisitor {
             let isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                type.properties.append(PropertyDecl(
+                let property = PropertyDecl(
                     name: pattern.identifier.text,
                     typeName: binding.typeAnnotation.map { TypeNames.strip(TypeNames.text(of: $0.type)) } ?? Self.environmentType(variable),
                     initializer: binding.initializer?.value,
                     isWeak: isWeak,
                     location: text.location(of: pattern.identifier),
                     isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)
-                ))
+                )
+                if property.typeName == nil {
+                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                }
+                type.properties.append(property)
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
                     type.methods.append(MethodDecl(
                         name: pattern.identifier.text, labels: [], parameters: [],
@@ -220,6 +247,9 @@ final class DeclarationCollector: SyntaxVisitor {
             add(nested.name, .class, nested.inheritanceClause, nested.memberBlock)
             markNested()
             markLibraryStyle(nested)
+            if type.kind == .extension, let position = types.lastIndex(where: { $0.name == nested.name.text }) {
+                types[position].extendedParent = type.name
+            }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addAlias(alias)
             markNested()
@@ -255,7 +285,10 @@ extension DeclarationCollector {
         _ name: String, _ signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax, owner: String
     ) -> MethodDecl {
         let parameters = signature.parameterClause.parameters
-        return MethodDecl(
+        let defaults = Dictionary(parameters.compactMap { parameter in
+            parameter.defaultValue.map { (parameter.firstName.text, $0.value.trimmedDescription) }
+        }, uniquingKeysWith: { first, _ in first })
+        let declared = MethodDecl(
             name: name,
             labels: parameters.map { $0.firstName.text },
             parameters: parameters.map { (($0.secondName ?? $0.firstName).text, TypeNames.strip(TypeNames.text(of: $0.type))) },
@@ -264,6 +297,8 @@ extension DeclarationCollector {
             location: text.location(of: nameToken),
             owner: owner
         )
+        declared.defaults = defaults
+        return declared
     }
 }
 

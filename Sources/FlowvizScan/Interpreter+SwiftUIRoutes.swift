@@ -55,7 +55,34 @@ extension Interpreter {
         drainPending()
         runDismissals(sends, screens)
         runUnsentRoutes()
+        notePushesUnderModals()
         return true
+    }
+
+    /// A screen the router presents that holds a stack of its own, bound to another instance of
+    /// the router (`SettingsView` presented, with its own `NavigationStack(path: $router.path)`):
+    /// what it pushes goes onto that stack, which the graph does not show; noted once, so that
+    /// its pushes are not reported stackless. (A presented screen without a stack of its own that
+    /// appends to the router's path pushes onto the stack under it: `push_without_navigation_stack`.)
+    private func notePushesUnderModals() {
+        let stackHosts = Set(swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host))
+        var presented = Set<String>()
+        for effect in effects where effect.origin != .unused {
+            if case .present(let screen, _, _) = effect.kind, stackHosts.contains(screen) { presented.insert(screen) }
+        }
+        // Screens a modal's content wraps in a view holding a stack of the router (`StackHost { item.route.view }`).
+        for destination in swiftUI.destinations where destination.router == type && destination.wrapper.map(stackHosts.contains) == true {
+            presented.formUnion(destination.cases.compactMap(\.screen?.type))
+        }
+        for effect in effects {
+            guard case .push = effect.kind, case .trigger(let screen, _, let location) = effect.origin, presented.contains(screen) else { continue }
+            noteUnread(UnreadFact(
+                aspect: .presentation,
+                reason: "\(screen), which \(type) presents, holds a stack of its own (another \(type)): what it pushes goes onto that stack, which the graph does not show",
+                location: location
+            ))
+            return
+        }
     }
 
     private func effects(_ kind: Effect.Kind, origin: Origin, at location: SourceLocation) {
@@ -160,8 +187,14 @@ extension Interpreter {
             }
         } else if written.is(NilLiteralExprSyntax.self) {
             record(.dismiss, frame, at: location)
-        } else {
+        } else if case .route = value {
             show(value, on: binding, &frame, at: location)
+        } else if let call = written.as(FunctionCallExprSyntax.self) {
+            // An item holding the route: `sheet = .init(route: route, coordinator: .init())`.
+            for argument in call.arguments {
+                let held = evaluate(argument.expression, &frame)
+                if case .route = held { show(held, on: binding, &frame, at: location); break }
+            }
         }
         return true
     }

@@ -371,7 +371,11 @@ final class Interpreter: @unchecked Sendable {
         for item in items {
             switch item.item {
             case .decl(let decl):
-                declare(decl, &frame)
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    if case .returned(let value) = compiledBranches(conditional, &frame) { return .returned(value) }
+                } else {
+                    declare(decl, &frame)
+                }
             case .stmt(let statement):
                 if case .returned(let value) = executeStatement(statement, &frame) { return .returned(value) }
             case .expr(let expression):
@@ -489,6 +493,28 @@ final class Interpreter: @unchecked Sendable {
             return .returned(thenValue == .unknown ? elseValue : thenValue)
         }
         return .normal
+    }
+
+    /// `#if os(tvOS) … #else … #endif` in a body: each clause runs, under its condition, as an
+    /// `if` does (the scanner does not know the platform or configuration built).
+    func compiledBranches(_ node: IfConfigDeclSyntax, _ frame: inout Frame) -> Completion {
+        var environments = [Environment]()
+        var previous = [String]()
+        var allReturn = true
+        var returned = Value.unknown
+        for clause in node.clauses {
+            guard case .statements(let items)? = clause.elements else { continue }
+            var inner = frame
+            let label = clause.condition.map { "#if \($0.trimmedDescription)" } ?? previous.map(Conditions.negated).joined(separator: ", ")
+            if !label.isEmpty { inner.conditions.append(label) }
+            if let condition = clause.condition { previous.append("#if \(condition.trimmedDescription)") }
+            if case .returned(let value) = execute(items, &inner) { if returned == .unknown { returned = value } } else { allReturn = false }
+            environments.append(inner.env)
+        }
+        for environment in environments { frame.env = frame.env.merging(environment) }
+        noteBranchAliases(frame.env, environments)
+        let hasElse = node.clauses.contains { $0.condition == nil }
+        return allReturn && hasElse && !environments.isEmpty ? .returned(returned) : .normal
     }
 
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {

@@ -31,6 +31,9 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var screen: (type: String, location: SourceLocation, id: SyntaxIdentifier)?
         /// `.interactiveDismissDisabled()` in the case: a sheet the user cannot swipe away.
         var blocksSwipe: Bool
+        /// A route factory's own style (`Route(id:, style: .sheet) { … }`): the router writes it
+        /// only to the property bound with that style (SwiftUIRouteFactories.swift).
+        var style: Style? = nil
     }
 
     /// A closure turning a route value into a screen.
@@ -44,6 +47,9 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var hasDefault: Bool
         /// How `unreachable_route` names it: `ShopView.navigationDestination(for:)`, `ShopRoute.view`.
         var name: String
+        /// The app view a modal's content wraps each screen in (`StackHost { item.route.view }`):
+        /// when it binds a stack of its own, the screens are presented on a stack of their own.
+        var wrapper: String? = nil
     }
 
     private(set) var bindings = [Binding]()
@@ -60,14 +66,20 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
                 for method in declaration.methods where !method.body.isEmpty {
                     finder.owner = method.owner
                     finder.file = method.location.file
+                    finder.method = method
                     finder.walk(method.body)
                 }
             }
         }
+        finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination
-        // turns what is written into screens (a sheet of a plain item is no route).
+        // turns what is written into app screens (a sheet of a plain item is no route, nor one whose
+        // cases show only the view's own content).
         destinations = finder.destinations
-        bindings = finder.bindings.filter { finder.written.contains($0.property) && !destinations(for: $0, index: index).isEmpty }
+        bindings = finder.bindings.filter { binding in
+            finder.written.contains(binding.property)
+                && destinations(for: binding, index: index).contains { $0.cases.contains { $0.screen != nil } }
+        }
         routers = Set(bindings.map(\.router))
         destinations = destinations.filter { destination in
             destination.router.map(routers.contains) ?? !routers.isEmpty
@@ -91,10 +103,19 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     let texts: [String: SourceText]
     var owner = ""
     var file = ""
-    private(set) var bindings = [SwiftUIRouteIndex.Binding]()
-    private(set) var destinations = [SwiftUIRouteIndex.Destination]()
+    var method: MethodDecl?
+    var bindings = [SwiftUIRouteIndex.Binding]()
+    var destinations = [SwiftUIRouteIndex.Destination]()
     /// Property names something appends to (`path.append(x)`) or assigns (`sheet = .x`).
     private(set) var written = Set<String>()
+    /// Read once every body is walked (SwiftUIStacks.swift): a stack's content, by binding.
+    var pendingRoots = [Int: PendingRoots]()
+    /// `$router.sheet` passed to any call, for modifiers that bind their parameter.
+    var bindingArguments = [BindingArgument]()
+    /// `sheet(item: sheets)` where `sheets` is a parameter of a view modifier.
+    var parametricModals = [ParametricModal]()
+    /// App views made with a content closure (`Tab { Home() }`), by view type.
+    var contentMakers = [String: [ContentMaker]]()
 
     init(index: TypeIndex, texts: [String: SourceText]) {
         self.index = index
@@ -102,7 +123,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {
+    func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {
         (texts[file ?? self.file] ?? SourceText(path: file ?? self.file, bytes: [])).location(of: node)
     }
 
@@ -113,11 +134,12 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(name), let base = member.base {
             if let property = Self.lastName(base) { written.insert(property) }
         }
+        noteArguments(node, calling: name)
         switch (name, labels.first ?? nil) {
         case ("NavigationStack", "path"?):
             if let bound = boundProperty(node.arguments.first!.expression) {
-                let roots = node.trailingClosure.map { rootScreens(in: $0.statements) } ?? []
-                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: roots, host: owner))
+                if let content = node.trailingClosure { pendingRoots[bindings.count] = .init(statements: content.statements, owner: owner, file: file) }
+                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: [], host: owner))
             }
         case ("navigationDestination", "for"?):
             let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
@@ -127,9 +149,9 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         case ("sheet", "item"?), ("fullScreenCover", "item"?):
             let style: SwiftUIRouteIndex.Style = name == "sheet" ? .sheet : .fullScreen
             if let bound = boundProperty(node.arguments.first!.expression), let closure = Self.contentClosure(node) {
-                bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: owner))
-                let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
-                addDestination(closure, routeType: declared, style: style, bound: bound, name: "\(owner).\(name!)(item:)")
+                addModal(bound, style: style, closure: closure, host: owner, name: "\(owner).\(name!)(item:)")
+            } else if let closure = Self.contentClosure(node) {
+                noteParametricModal(node.arguments.first!.expression, style: style, closure: closure, name: "\(owner).\(name!)(item:)")
             }
         default:
             break
@@ -158,12 +180,24 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
 
     /// The trailing closure, or the one passed as `destination:` / `content:`.
     static func contentClosure(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        // `.sheet(item: $x) { onDismiss } content: { item in … }`: the labelled content, not the dismissal.
+        if let content = node.additionalTrailingClosures.first(where: { ["content", "destination"].contains($0.label.text) }) { return content.closure }
+        if let content = node.arguments.first(where: { ["content", "destination"].contains($0.label?.text ?? "") })?.expression.as(ClosureExprSyntax.self) {
+            return content
+        }
+        return node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    }
+
+    func addModal(_ bound: (router: String, property: String), style: SwiftUIRouteIndex.Style, closure: ClosureExprSyntax, host: String, name: String) {
+        bindings.append(.init(router: bound.router, property: bound.property, style: style, roots: [], host: host))
+        let declared = index.property(bound.property, of: bound.router)?.typeName.map(TypeNames.base(of:))
+        addDestination(closure, routeType: declared, style: style, bound: bound, name: name)
     }
 
     /// `$router.path`, `$model.router.sheet`: the router type (resolved from the view's declared
     /// properties) and the property; `nil` for a view's own `@State` path (no router).
-    private func boundProperty(_ expression: ExprSyntax) -> (router: String, property: String)? {
+    func boundProperty(_ expression: ExprSyntax, in owner: String? = nil) -> (router: String, property: String)? {
+        let owner = owner ?? self.owner
         var text = expression.trimmedDescription
         guard text.hasPrefix("$") else { return nil }
         text.removeFirst()
@@ -175,19 +209,11 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         return (router, property)
     }
 
-    /// The app views a stack's content makes first (`Shelf().navigationDestination(…)`).
-    private func rootScreens(in statements: CodeBlockItemListSyntax) -> [(type: String, location: SourceLocation)] {
-        statements.compactMap { item in
-            guard case .expr(let expression) = item.item else { return nil }
-            return SwiftUITypes.firstScreen(in: Syntax(expression), index: index).map { ($0.type, location(of: $0.node)) }
-        }
-    }
-
-    private func addDestination(
+    func addDestination(
         _ closure: ClosureExprSyntax, routeType: String?, style: SwiftUIRouteIndex.Style, bound: (router: String, property: String)?, name: String
     ) {
         let parameters = Interpreter.parameterNames(of: closure) + ["$0"]
-        var switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters)
+        var switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters) ?? Self.wrappedSwitch(closure.statements, over: parameters)
         var destinationName = name
         var caseFile = file
         if switchNode == nil, let (registry, method) = registryMethod(closure.statements, parameters: parameters, routeType: routeType) {
@@ -195,7 +221,10 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
             destinationName = "\(registry).\(method.name)"
             caseFile = method.location.file
         }
-        guard let switchNode else { return }
+        guard let switchNode else {
+            addFactoryDestination(closure, routeType: routeType, style: style, bound: bound, name: name, parameters: parameters)
+            return
+        }
         var cases = [SwiftUIRouteIndex.Case]()
         var hasDefault = false
         for element in switchNode.cases {
@@ -252,6 +281,8 @@ enum SwiftUITypes {
             } else if let made = property.initializer.flatMap({ $0.as(FunctionCallExprSyntax.self) }),
                       let typeName = CreationFinder.typeName(Interpreter.unwrapped(made.calledExpression)) {
                 current = typeName
+            } else if let wrapped = property.attributes.lazy.compactMap({ index.property("wrappedValue", of: $0)?.typeName }).first {
+                current = TypeNames.base(of: wrapped)  // `@Router var router`: the wrapper's `wrappedValue`
             } else {
                 return nil
             }
@@ -261,12 +292,27 @@ enum SwiftUITypes {
 
     /// The first app view made in `node`, in source order (`NavigationStack { Checkout() }` → Checkout).
     static func firstScreen(in node: Syntax, index: TypeIndex) -> (type: String, node: FunctionCallExprSyntax)? {
-        for call in node.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
-            if let name = CreationFinder.typeName(Interpreter.unwrapped(call.calledExpression)), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
+        let calls = node.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionCallExprSyntax? in
+            guard let reference = token.parent, let holder = reference.parent else { return nil }
+            if let call = holder.as(FunctionCallExprSyntax.self) { return call }
+            // `Editor.MainView(…)`: the type's name is the member of a namespace.
+            guard let member = holder.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return nil }
+            return member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }
+        }
+        for call in calls {
+            if let name = viewTypeName(call.calledExpression), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
                 return (name, call)
             }
         }
         return nil
+    }
+
+    /// `Shelf`, `Editor.MainView` (a view nested in a namespace): the type a call makes.
+    static func viewTypeName(_ callee: ExprSyntax) -> String? {
+        let callee = Interpreter.unwrapped(callee)
+        if let name = CreationFinder.typeName(callee) { return name }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, CreationFinder.typeName(Interpreter.unwrapped(base)) != nil else { return nil }
+        return CreationFinder.typeName(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
     }
 }
 

@@ -94,6 +94,9 @@ final class SwiftUISendFinder: SyntaxVisitor {
                 add(.path(property: path.declName.baseName.text, call: node), node)
             } else if name == "dismiss", node.arguments.isEmpty, base.trimmedDescription.hasSuffix("presentationMode.wrappedValue") {
                 add(.dismiss, node)
+            } else if let holder = SwiftUIForwarders.resolve(base, in: owner, index: index),
+                      let forwarded = SwiftUIForwarders.follow(holder, name, Array(node.arguments), to: router, index: index) {
+                add(forwarded, node)  // `router.route(to: .x)` on a type that passes the route on to the router
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

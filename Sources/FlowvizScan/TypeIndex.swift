@@ -47,7 +47,14 @@ struct TypeIndex {
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
 
     init(_ declarations: [TypeDecl]) {
-        for declaration in declarations {
+        // A type an extension of a representable nests (`extension Map { class Coordinator }`) is
+        // named by it, as when declared inside it: UIKit's delegate glue, never a flow coordinator.
+        let representables = Set(declarations.filter { $0.inherited.contains(where: DeclarationCollector.swiftUIHosts.contains) }.map(\.name))
+        for var declaration in declarations {
+            if let parent = declaration.extendedParent, representables.contains(parent) {
+                declaration.name = "\(parent).\(declaration.name)"
+                for method in declaration.methods { method.owner = declaration.name }
+            }
             self.declarations[declaration.name, default: []].append(declaration)
         }
         for name in self.declarations.keys {

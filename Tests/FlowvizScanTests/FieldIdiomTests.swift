@@ -293,6 +293,29 @@ import Testing
         #expect(graph.coordinators.map(\.name) == ["App"])
     }
 
+    /// A representable's `Coordinator` declared in an extension of it (in another file, with an
+    /// extension of its own) is delegate glue like the nested form; a coordinator an extension of
+    /// another type nests is still a flow.
+    @Test func aRepresentablesCoordinatorDeclaredInAnExtensionIsNoCoordinator() {
+        let app = """
+            final class AppDelegate { func launch() { AppCoordinator().start() } }
+            final class AppCoordinator: Coordinator {
+                let navigation = UINavigationController()
+                override func start() { navigation.setViewControllers([HomeViewController()], animated: false) }
+            }
+            enum Editor { struct Field: UIViewRepresentable { func makeCoordinator() -> Coordinator { Coordinator() } } }
+            """
+        let glue = "extension Editor.Field {\n    final class Coordinator: NSObject, UITextViewDelegate { func start() {} }\n}\n"
+            + "extension Editor.Field.Coordinator { func textViewDidChange(_ view: UITextView) {} }"
+        let result = Self.scan(["App.swift": app, "Glue.swift": glue])
+        #expect(result.graph.coordinators.map(\.name) == ["App"])
+
+        let flow = "extension Flows {\n    final class TourCoordinator: Coordinator {\n        let navigation = UINavigationController()\n"
+            + "        override func start() { navigation.setViewControllers([HomeViewController()], animated: false) }\n    }\n}\nenum Flows {}"
+        let withFlow = Self.scan(["App.swift": app, "Glue.swift": glue, "Flow.swift": flow])
+        #expect(withFlow.graph.coordinators.map(\.name).sorted() == ["App", "Tour"])
+    }
+
     // MARK: - Keeping and releasing
 
     @Test func anAddHelperWithAnEarlyReturnInALoopRetains() {

@@ -163,7 +163,9 @@ extension Interpreter {
                 stackRoots.insert(root)  // the screen stands for the stack: `window.rootViewController = nav` has one
                 return root
             }
-            return .container(frame.text.location(of: call))
+            let container = Value.container(frame.text.location(of: call))
+            if index.isAppStack(typeName) { appStacksMadeHere.insert(container) }
+            return container
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {

@@ -89,9 +89,9 @@ extension Interpreter {
             // An app wrapper's closure for when the sheet goes away (`setSheetCoordinator(stack) { self?.child = nil }`,
             // a parameter named for a dismissal) runs then, releasing what it names: the child the stack was made for.
             let dismissal = dismissalArguments(name, labels, arguments, call)
-            // It runs when the sheet goes away: taken away by code (a child's finish) or swiped away by the user.
+            // It runs when the sheet goes away: taken away when the child finishes, or swiped away by the user.
             let presentedChild = handedContainers[first] ?? first.childRef
-            for origin in [Origin.navigationDidShow, .swipeDismiss] {
+            for origin in (presentedChild.map { [Origin.finishHandler($0)] } ?? []) + [.swipeDismiss] {
                 var dismissFrame = frame.later(in: origin)
                 runClosures(values.indices.filter(dismissal.contains).map { values[$0] }, removing: presentedChild.map { [$0] } ?? [], &dismissFrame, at: call)
             }
@@ -229,8 +229,9 @@ extension Interpreter {
         default:
             if let screen = screenType(of: value) {
                 record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
-            } else if case .container = value, let argument = call.arguments.first {
-                // A stack made here and handed to no child: what it shows is not followed.
+            } else if appStacksMadeHere.contains(value), let argument = call.arguments.first {
+                // The app's own stack made here and handed to no child: what it shows is not followed
+                // (as when it evaluated to nothing known).
                 let name = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "present"
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
             }

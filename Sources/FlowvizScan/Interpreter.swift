@@ -41,6 +41,8 @@ final class Interpreter: @unchecked Sendable {
     var notSwipeDismissible = Set<Value>()
     /// Navigation controllers made here and handed to a child's initializer: that child's container.
     var handedContainers = [Value: ChildRef]()
+    /// The app's own stacks made here (`NavigationStackCoordinator()`): presenting one handed to no child is an unknown target.
+    var appStacksMadeHere = Set<Value>()
     /// Screens made the root of a navigation controller here (`UINavigationController(rootViewController: x)`).
     var stackRoots = Set<Value>()
     /// Values whose style was set from something the scanner does not evaluate: why.

@@ -100,8 +100,12 @@ final class CreationFinder: SyntaxVisitor {
     }
 
     /// Creations and self-navigation calls of a body, in one walk.
-    static func scan(_ body: CodeBlockItemListSyntax, text: SourceText) -> (creations: [Creation], navigations: [SelfNavigationFinder.Call]) {
+    /// (`parameters`: the method's, typed, for what its navigation calls show.)
+    static func scan(
+        _ body: CodeBlockItemListSyntax, text: SourceText, parameters: [(name: String, typeName: String)] = []
+    ) -> (creations: [Creation], navigations: [SelfNavigationFinder.Call]) {
         let finder = CreationFinder(text: text)
+        finder.navigations.declare(parameters)
         finder.walk(body)
         return (finder.found, finder.navigations.found)
     }

@@ -42,7 +42,7 @@ enum ParallelParser {
             var file = ParsedFile(text: text, declarations: collector.types, firstSyntaxError: error)
             for declaration in collector.types {
                 for method in declaration.methods where !method.body.isEmpty {
-                    let found = CreationFinder.scan(method.body, text: text)
+                    let found = CreationFinder.scan(method.body, text: text, parameters: method.parameters)
                     file.creations += found.creations.map { (declaration.name, $0) }
                     file.selfNavigations += found.navigations.map { (declaration.name, $0) }
                 }

@@ -149,10 +149,16 @@ struct SelfNavigationFinder {
     private var localTypes = [String: String]()
     private(set) var found = [Call]()
 
+    /// The method's parameters: `func askedToShow(alert: AppAlert)` shows an `AppAlert`.
+    mutating func declare(_ parameters: [(name: String, typeName: String)]) {
+        for parameter in parameters { localTypes[parameter.name] = TypeNames.base(of: parameter.typeName) }
+    }
+
     mutating func bind(_ node: PatternBindingSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let value = node.initializer?.value { locals[name] = value }
-        if let type = node.typeAnnotation?.type { localTypes[name] = TypeNames.base(of: TypeNames.strip(TypeNames.text(of: type))) }
+        // (A local shadowing a parameter is typed by its own annotation only.)
+        localTypes[name] = node.typeAnnotation.map { TypeNames.base(of: TypeNames.strip(TypeNames.text(of: $0.type))) }
     }
 
     mutating func consider(_ node: FunctionCallExprSyntax) {

@@ -73,6 +73,11 @@ import Testing
         #expect(Self.facts("present(PortraitPanel(), animated: true)", "final class PortraitPanel: UIViewController {}") == Self.navigates("PortraitPanel"))
     }
 
+    @Test func aParametersTypeSaysWhatIsShown() {
+        let declarations = "extension ListViewController {\n func show(alert: PortraitAlert) { present(alert, animated: true) }\n func show(detail: DetailViewController) { present(detail, animated: true) }\n}\nfinal class PortraitAlert: UIAlertController {}"
+        #expect(Self.facts("", declarations) == Self.navigates("DetailViewController"))
+    }
+
     @Test func enumPatternsAndColumnsAreNoCalls() {
         let body = """
             switch state { case .show(let value): print(value); default: break }

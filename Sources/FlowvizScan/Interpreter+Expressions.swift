@@ -285,3 +285,27 @@ extension Interpreter {
         return .unknown
     }
 }
+
+extension Interpreter {
+    /// `#if os(tvOS) … #else … #endif` in a body: each clause runs, under its condition, as an
+    /// `if` does (the scanner does not know the platform or configuration built).
+    func compiledBranches(_ node: IfConfigDeclSyntax, _ frame: inout Frame) -> Completion {
+        var environments = [Environment]()
+        var previous = [String]()
+        var allReturn = true
+        var returned = Value.unknown
+        for clause in node.clauses {
+            guard case .statements(let items)? = clause.elements else { continue }
+            var inner = frame
+            let label = clause.condition.map { "#if \($0.trimmedDescription)" } ?? previous.map(Conditions.negated).joined(separator: ", ")
+            if !label.isEmpty { inner.conditions.append(label) }
+            if let condition = clause.condition { previous.append("#if \(condition.trimmedDescription)") }
+            if case .returned(let value) = execute(items, &inner) { if returned == .unknown { returned = value } } else { allReturn = false }
+            environments.append(inner.env)
+        }
+        for environment in environments { frame.env = frame.env.merging(environment) }
+        noteBranchAliases(frame.env, environments)
+        let hasElse = node.clauses.contains { $0.condition == nil }
+        return allReturn && hasElse && !environments.isEmpty ? .returned(returned) : .normal
+    }
+}

@@ -7,13 +7,14 @@ extension GraphAssembler {
     func unknowns(of type: String, _ interpreter: Interpreter, _ coordinator: Coordinator, _ bookkeeping: ChildBookkeeping) -> [UnknownFact] {
         let name = coordinatorName(type)
         var facts = interpreter.unreadFacts
-        let startGap = facts.contains(where: { $0.aspect == .start }) ? nil : facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target })
+        let startAlreadyUnread = facts.contains(where: { $0.aspect == .start })
+        let startGap = startAlreadyUnread ? nil : facts.firstIndex(where: { $0.origin == .start && $0.aspect == .target })
         if coordinator.start.isEmpty, let gap = startGap {
             // A gap in what the start ran (its own body or its first route) is why it shows nothing.
             facts[gap].aspect = .start
         } else if coordinator.start.isEmpty, !interpreter.stateMachineState.startFires,
            let dispatcher = index.ownMethods(of: type).first(where: interpreter.isRouteDispatcher),
-           !facts.contains(where: { $0.aspect == .start }) {
+           !startAlreadyUnread {
             // Route-driven: what it shows first is the route its parent or screens send.
             facts.append(UnreadFact(
                 aspect: .start, reason: "\(type) shows its screens through the route dispatcher `\(dispatcher.signature)`, and no first route (an initial route or step) sent to it was found",
@@ -26,7 +27,7 @@ extension GraphAssembler {
                 location: index.declaration(of: type)?.location
             ))
         } else if coordinator.start.isEmpty, let start = interpreter.startMethod, !start.body.isEmpty,
-           !facts.contains(where: { $0.aspect == .start }) {
+           !startAlreadyUnread {
             facts.append(UnreadFact(aspect: .start, reason: "start() shows nothing the scanner can follow", location: start.location))
         }
         if coordinator.attachment == .horizontal, !coordinator.finishesOnPopBack,

@@ -113,7 +113,7 @@ extension Interpreter {
                 // one; nor is a step a child flow ends with (`.end(forwardToParentFlowWithStep:)`),
                 // which its parent handles.
                 let mentions = (index.routeMentions[routeCase.name] ?? []).filter { mention in
-                    guard !RouteVocabulary.forwardsToParent.contains(mention.callName ?? "") else { return false }
+                    guard !RouteVocabulary.forwardsToParent(call: mention.callName, label: mention.callLabel) else { return false }
                     guard let written = mention.typeName, let routeType = dispatcher.routeType, written != routeType else { return true }
                     return index.routeCases(of: written).isEmpty
                 }

@@ -43,8 +43,11 @@ enum RouteVocabulary {
     }
     /// What an XCoordinator coordinator hands its screens to trigger routes with.
     static let routerProperties: Set<String> = ["unownedRouter", "strongRouter", "weakRouter", "anyRouter", "router"]
-    /// RxFlow calls handing a step to the parent flow (`.end(forwardToParentFlowWithStep: X)`).
-    static let forwardsToParent: Set<String> = ["end", "forwardToParentFlow"]
+    /// RxFlow's calls handing a step to the parent flow: `.end(forwardToParentFlowWithStep: X)`,
+    /// `.forwardToParentFlow(withStep: X)` (the call's name and its step argument's label).
+    static func forwardsToParent(call name: String?, label: String?) -> Bool {
+        name == "end" && label == "forwardToParentFlowWithStep" || name == "forwardToParentFlow" && label == "withStep"
+    }
     /// Library entries that send a route to the receiver's dispatcher, and that dispatcher.
     static let libraryEntries: [String: (name: String, label: String)] = [
         "trigger": ("prepareTransition", "for"), "contextTrigger": ("prepareTransition", "for"),
@@ -247,11 +250,17 @@ extension Interpreter {
     /// property initializer sending a route through a library entry (`router.trigger(.x)`,
     /// `self.router.rx.trigger(.x)` in a lazy action) is a trigger of `screen` running that case.
     func installRouteSends(on owner: String, property: String, screen: String) {
-        guard let dispatcher = libraryDispatcher else { return }
         var places = index.ownMethods(of: owner).filter { !$0.body.isEmpty }.map { (name: $0.name, location: $0.location, node: Syntax($0.body)) }
         places += index.properties(of: owner).compactMap { declared in
             declared.initializer.map { (name: declared.name, location: declared.location, node: Syntax($0)) }
         }
+        installRouteSends(in: places, property: property, screen: screen)
+    }
+
+    /// The library sends on `property` in `places` (methods or property initializers of a type
+    /// showing as `screen`): each is a trigger of `screen` running the route's case.
+    func installRouteSends(in places: [(name: String, location: SourceLocation, node: Syntax)], property: String, screen: String) {
+        guard let dispatcher = libraryDispatcher else { return }
         for place in places {
             for call in RouteSendFinder.sends(on: property, in: place.node) {
                 guard let entry = RouteVocabulary.libraryEntries[call.name], entry.name == dispatcher.name,
@@ -412,8 +421,7 @@ final class ForwardedStepFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if let argument = node.arguments.first,
-           name == "end" && argument.label?.text == "forwardToParentFlowWithStep" || name == "forwardToParentFlow" && argument.label?.text == "withStep" {
+        if let argument = node.arguments.first, RouteVocabulary.forwardsToParent(call: name, label: argument.label?.text) {
             found.append(argument.expression)
         }
         return .visitChildren

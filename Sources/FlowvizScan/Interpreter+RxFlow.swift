@@ -133,16 +133,12 @@ extension Interpreter {
     /// (`stepper.steps.accept(AppStep.x)`, in the screen or its base class); each such method is
     /// a trigger of the screen.
     func installHandedStepper(on screen: String, _ arguments: [Argument], _ frame: Frame) {
-        guard RouteVocabulary.isRxFlow(type, index), let dispatcher = libraryDispatcher,
+        guard RouteVocabulary.isRxFlow(type, index), libraryDispatcher != nil,
               arguments.contains(where: { isOwnStepper($0.expression, frame) }) else { return }
-        let holders = Set(index.properties(of: screen).filter { isStepperType($0.typeName) }.map(\.name))
-        guard !holders.isEmpty else { return }
+        let holders = Set(index.properties(of: screen).filter { isStepperType($0.typeName) }.map(\.name)).sorted()
         for method in index.methods(of: screen) where !method.body.isEmpty {
-            for step in StepSendFinder.steps(through: holders, in: Syntax(method.body)) {
-                guard let route = routeValue(step) else { continue }
-                let origin = Origin.trigger(screen: screen, name: method.name, location: method.location)
-                declareTrigger(origin, at: method.location)
-                schedule(dispatcher, in: origin, arguments: [route])
+            for holder in holders {
+                installRouteSends(in: [(method.name, method.location, Syntax(method.body))], property: "\(holder).steps", screen: screen)
             }
         }
     }
@@ -160,40 +156,5 @@ extension Interpreter {
         guard let written else { return false }
         let base = TypeNames.base(of: written.replacingOccurrences(of: "RxFlow.", with: ""))
         return base == "Stepper" || index.ancestry(of: base).contains("Stepper")
-    }
-}
-
-/// The steps sent through named stepper properties: `stepper.steps.accept(AppStep.x)`,
-/// `self.stepper.steps.onNext(AppStep.x)`.
-final class StepSendFinder: SyntaxVisitor {
-    private let holders: Set<String>
-    private var found = [ExprSyntax]()
-
-    private init(holders: Set<String>) {
-        self.holders = holders
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func steps(through holders: Set<String>, in node: Syntax) -> [ExprSyntax] {
-        let finder = StepSendFinder(holders: holders)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self),
-              ["accept", "onNext"].contains(member.declName.baseName.text),
-              let steps = member.base.map(Interpreter.unwrapped)?.as(MemberAccessExprSyntax.self), steps.declName.baseName.text == "steps",
-              let holder = steps.base.map(Interpreter.unwrapped), let argument = node.arguments.first?.expression else { return .visitChildren }
-        let name: String?
-        if let reference = holder.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let access = holder.as(MemberAccessExprSyntax.self), access.base.map(Interpreter.unwrapped)?.trimmedDescription == "self" {
-            name = access.declName.baseName.text
-        } else {
-            name = nil
-        }
-        if let name, holders.contains(name) { found.append(argument) }
-        return .visitChildren
     }
 }

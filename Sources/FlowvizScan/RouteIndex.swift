@@ -25,6 +25,8 @@ struct RouteMention: Hashable, Sendable {
     var initialTarget: String? = nil
     /// The call it is an argument of (`navigate` in `navigate(to: .x)`, `accept` in `steps.accept(X)`).
     var callName: String? = nil
+    /// The label of that argument (`to` in `navigate(to: .x)`).
+    var callLabel: String? = nil
 }
 
 extension DeclarationCollector {
@@ -132,7 +134,7 @@ final class RouteMentionFinder: SyntaxVisitor {
         }
         found.append(RouteMention(
             typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node),
-            initialTarget: Self.initialTarget(node), callName: Self.callName(node)
+            initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text
         ))
         return .visitChildren
     }
@@ -141,13 +143,18 @@ final class RouteMentionFinder: SyntaxVisitor {
 
     /// The name of the call the route is passed to: `.item(id)` in `navigate(to: .item(id))` → `navigate`.
     static func callName(_ node: MemberAccessExprSyntax) -> String? {
-        var current = Syntax(node)
-        if let own = current.parent?.as(FunctionCallExprSyntax.self), own.calledExpression.id == node.id { current = Syntax(own) }
-        guard let argument = current.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let argument = callArgument(node), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = Interpreter.unwrapped(call.calledExpression)
         if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The call argument the route is (`.item(id)` itself, or the call it makes).
+    static func callArgument(_ node: MemberAccessExprSyntax) -> LabeledExprSyntax? {
+        var current = Syntax(node)
+        if let own = current.parent?.as(FunctionCallExprSyntax.self), own.calledExpression.id == node.id { current = Syntax(own) }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true else { return nil }
+        return argument
     }
 
     /// Inside an argument labelled as a first route, or an `initialStep` property: its

@@ -93,7 +93,7 @@ struct TypeIndex {
         // A screen's or coordinator's static members returning its own type are factories
         // (`static func make(…) -> DetailViewController`), not routes.
         let factories = Set(self.declarations.keys.filter { name in
-            declaration(of: name)?.kind != .enum && (viewControllers[name] == true || coordinators[name] == true || isSwiftUIView(name))
+            declaration(of: name)?.kind != .enum && (isViewController(name) || isCoordinator(name) || isSwiftUIView(name))
         })
         routeTypesByCase = Self.routeTypes(byCase: self.declarations.filter { !factories.contains($0.key) })
         popNotifications = PopNotifications.names(in: self)

@@ -9,8 +9,8 @@ import Testing
 /// dismissal callback (`dismissalCallback:`, a trailing closure standing for it) runs when the
 /// sheet goes away, by the child's finish or a swipe.
 @Suite struct DismissalCallbackTests {
-    static func library(release: String) -> String {
-        """
+    /// The app's own stack wrapper, two screen wrappers and the export flow both fixtures share.
+    static let prelude = """
         import SwiftUI
         import Combine
 
@@ -61,6 +61,11 @@ import Testing
             }
         }
         struct ExportFlowParameters { let stack: PageStack }
+        """
+
+    static func library(release: String) -> String {
+        """
+        \(Self.prelude)
 
         final class LibraryFlowCoordinator {
             private let stack: PageStack
@@ -118,56 +123,7 @@ import Testing
     /// too; a `…Coordinator` with nothing but `toPresentable()` is a screen, not a flow nothing starts.
     @Test func aRootWrapperIsAContainerAndABareWrapperAScreen() {
         let graph = RouteTests.scan("""
-        import SwiftUI
-        import Combine
-
-        protocol CoordinatorProtocol { func toPresentable() -> AnyView }
-
-        final class PageStack: CoordinatorProtocol {
-            private var root: CoordinatorProtocol?
-            private var sheet: CoordinatorProtocol?
-            private var pages = [CoordinatorProtocol]()
-            func setRootCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { root = coordinator }
-            func push(_ coordinator: CoordinatorProtocol, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { pages.append(coordinator) }
-            func setSheetCoordinator(_ coordinator: CoordinatorProtocol?, animated: Bool = true, dismissalCallback: (() -> Void)? = nil) { sheet = coordinator }
-            func toPresentable() -> AnyView { AnyView(EmptyView()) }
-        }
-
-        struct ShelfScreen: View { var body: some View { Text("shelf") } }
-        struct ExportScreen: View { var body: some View { Text("export") } }
-
-        enum ShelfAction { case export }
-        final class ShelfScreenCoordinator: CoordinatorProtocol {
-            private let subject = PassthroughSubject<ShelfAction, Never>()
-            var actions: AnyPublisher<ShelfAction, Never> { subject.eraseToAnyPublisher() }
-            func toPresentable() -> AnyView { AnyView(ShelfScreen()) }
-        }
-        enum ExportAction { case done }
-        final class ExportScreenCoordinator: CoordinatorProtocol {
-            private let subject = PassthroughSubject<ExportAction, Never>()
-            var actions: AnyPublisher<ExportAction, Never> { subject.eraseToAnyPublisher() }
-            func toPresentable() -> AnyView { AnyView(ExportScreen()) }
-        }
-
-        enum ExportFlowAction { case finished }
-        final class ExportFlowCoordinator {
-            private let stack: PageStack
-            private let actionsSubject = PassthroughSubject<ExportFlowAction, Never>()
-            var actionsPublisher: AnyPublisher<ExportFlowAction, Never> { actionsSubject.eraseToAnyPublisher() }
-            private var cancellables = Set<AnyCancellable>()
-            init(parameters: ExportFlowParameters) { stack = parameters.stack }
-            func start() {
-                let screen = ExportScreenCoordinator()
-                screen.actions.sink { [weak self] action in
-                    switch action {
-                    case .done: self?.actionsSubject.send(.finished)
-                    }
-                }
-                .store(in: &cancellables)
-                stack.setRootCoordinator(screen)
-            }
-        }
-        struct ExportFlowParameters { let stack: PageStack }
+        \(Self.prelude)
 
         final class RootHolder: CoordinatorProtocol {
             private var root: CoordinatorProtocol?

@@ -90,7 +90,7 @@ extension GraphAssembler {
             }
         }
         // A start not read names the children its code makes: those the graph has.
-        return facts.filter { $0.aspect != .start || $0.child.map(isInGraph) ?? true }.map { fact in
+        return UnreadFact.merged(facts.filter { $0.aspect != .start || $0.child.map(isInGraph) ?? true }).map { fact in
             UnknownFact(
                 fact.aspect, coordinator: name, screen: fact.screen.map(ElementNames.screen), child: fact.child.map(coordinatorName),
                 reason: fact.reason, location: fact.location

@@ -97,6 +97,9 @@ extension Interpreter {
             }
             runClosures(values.indices.dropFirst().filter { !dismissal.contains($0) }.map { values[$0] }, &frame)  // `completion:` runs once it is shown
             runOwnCompletions(arguments, call, &frame)
+        } else if Names.setRoot.contains(name), arguments.first?.expression.is(NilLiteralExprSyntax.self) == true {
+            // `stack.setRootCoordinator(nil)`: the stack is emptied; nothing is shown.
+            runClosures(Array(values.dropFirst()), &frame)
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)

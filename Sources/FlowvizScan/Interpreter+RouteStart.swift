@@ -40,12 +40,25 @@ struct RouteDispatcher {
                     cases.append((name, text.location(of: item.pattern), switchCase))
                 }
             }
-            guard !cases.isEmpty else { continue }
+            // A switch that only maps one value to another (`case .text(let t): Payload.text(id, t)`)
+            // navigates in none of its cases: no dispatcher.
+            guard !cases.isEmpty, node.cases.contains(where: { Self.acts($0, index: index) }) else { continue }
             let declared = TypeNames.base(of: method.parameters[position].typeName)
             let routeType = index.routeType(covering: cases.map(\.name), preferring: declared)
             found.append(RouteDispatcher(method: method, parameter: position, cases: cases, hasDefault: hasDefault, routeType: routeType))
         }
         return found
+    }
+
+    /// Whether a case's body calls something other than a route case (`.text(…)`, `Payload.text(…)`).
+    private static func acts(_ element: SwitchCaseListSyntax.Element, index: TypeIndex) -> Bool {
+        guard case .switchCase(let switchCase) = element else { return false }
+        return switchCase.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            // A name called (`name(`), other than a route case's.
+            guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                  token.trailingTrivia.isEmpty else { return false }
+            return !index.isRouteCase(name)
+        }
     }
 }
 
@@ -129,8 +142,8 @@ extension Interpreter {
                 if effects.count > before {
                     noteUnread(UnreadFact(
                         aspect: .triggers,
-                        reason: "route .\(routeCase.name) is sent to \(dispatcher.method.signature) from code the scanner cannot attribute to a screen (\(mentions[0].location))",
-                        location: routeCase.location
+                        reason: "routes are sent to \(dispatcher.method.signature) from code the scanner cannot attribute to a screen",
+                        location: routeCase.location, item: ".\(routeCase.name) (\(Self.shortPlace(mentions[0].location)))"
                     ))
                 }
             }

@@ -12,6 +12,39 @@ struct UnreadFact: Hashable, Sendable {
     var location: SourceLocation?
     /// Where in the coordinator's life the gap is (a gap in `start()` explains an empty start).
     var origin: Origin? = nil
+    /// One item of a gap said once for many (the routes one dispatcher is sent from code the
+    /// scanner cannot attribute): facts alike but for their item merge into one whose reason
+    /// lists the items (``merged(_:)``).
+    var item: String? = nil
+
+    /// The facts for the graph: a gap reached from several origins once (the graph does not
+    /// keep origins), and grouped facts as one, listing their items in the order found.
+    static func merged(_ facts: [UnreadFact]) -> [UnreadFact] {
+        var result = [UnreadFact]()
+        var byKey = [String: Int]()
+        var items = [Int: [String]]()
+        for fact in facts {
+            let place = fact.item == nil ? fact.location.map { "\($0)" } ?? "" : "group"
+            let key = "\(fact.aspect)|\(fact.screen ?? "")|\(fact.child ?? "")|\(fact.reason)|\(place)"
+            if let at = byKey[key] {
+                if let item = fact.item, !items[at, default: []].contains(item) { items[at, default: []].append(item) }
+                continue
+            }
+            byKey[key] = result.count
+            if let item = fact.item { items[result.count] = [item] }
+            result.append(fact)
+        }
+        for (at, list) in items {
+            let shown = list.prefix(maximumItems).joined(separator: ", ")
+            let more = list.count > maximumItems ? ", and \(list.count - maximumItems) more" : ""
+            result[at].reason += ": " + shown + more
+            result[at].item = nil
+        }
+        return result
+    }
+
+    /// How many items a grouped fact names before it counts the rest.
+    static let maximumItems = 6
 }
 
 extension Interpreter {
@@ -28,6 +61,11 @@ extension Interpreter {
         noteUnread(UnreadFact(
             aspect: aspect, screen: screen, child: child, reason: reason, location: frame.text.location(of: node), origin: frame.origin
         ))
+    }
+
+    /// `File.swift:12`: where a grouped fact's item was found, short enough to list several.
+    static func shortPlace(_ location: SourceLocation) -> String {
+        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
     }
 
     /// A short, one-line quote of code for a reason.

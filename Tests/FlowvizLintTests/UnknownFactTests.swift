@@ -88,6 +88,27 @@ import Testing
         #expect(unknown == ["not_fully_read", "not_fully_read", "not_fully_read"])
     }
 
+    @Test func oneGapSeveralScreensReachIsOneNote() throws {
+        // A helper two screens' triggers call presents a value the scanner cannot follow: the graph
+        // keeps a fact per screen (each may lead anywhere), the report says it once.
+        func graph(sameReason: Bool) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) {
+                    StartsWith(screen: "Home")
+                    Screen("Home") { On("didTapInfo", .push("Info")) }
+                    Screen("Info")
+                }
+                for screen in ["Home", "Info"] {
+                    NotRead(.target, coordinator: "App", screen: screen, reason: sameReason ? "`present` of `sheet`" : "`present` of `\(screen)`", line: 7, column: 3)
+                }
+            }
+        }
+        let notes = Linter.lint(try graph(sameReason: true)).filter { $0.ruleID == "not_fully_read" }
+        #expect(try graph(sameReason: true).unknowns.count == 2)
+        #expect(notes.map(\.message) == ["App is not fully read: what Home shows could not be followed: `present` of `sheet`"])
+        #expect(Linter.lint(try graph(sameReason: false)).filter { $0.ruleID == "not_fully_read" }.count == 2)
+    }
+
     @Test func anUnknownNamingNoCoordinatorIsALoadError() {
         let json = #"{"version": 1, "coordinators": [{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]}], "unknowns": [{"aspect": "start", "coordinator": "Ap", "reason": "lazy"}]}"#
         #expect {

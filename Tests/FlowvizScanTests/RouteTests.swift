@@ -411,7 +411,7 @@ import Testing
 
     @Test func rxflowAParentsCaseNoChildEndsWithStaysUnattributed() {
         let graph = Self.scan(Self.rxflowChild(endsForwarding: false))
-        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.coordinator == "AppFlow" && $0.reason.contains("route .settingsAreComplete") })
+        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.coordinator == "AppFlow" && $0.reason.contains(": .settingsAreComplete (") })
         #expect(!Self.findings(graph).contains { $0.hasPrefix("unreachable_screen") })
     }
 
@@ -425,6 +425,50 @@ import Testing
         let graph = Self.scan(code)
         #expect(graph.sourceFacts.isEmpty)
         #expect(!Self.findings(graph).contains { $0.hasPrefix("unreachable_route") })
-        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.reason.contains("route .settings") })
+        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.reason.contains(": .settings (App.swift:") })
+    }
+
+    @Test func routesOneDispatcherIsSentFromUnattributableCodeAreOneNote() {
+        let code = Self.plain(sendsSettings: false).replacingOccurrences(
+            of: "final class SettingsViewController",
+            with: """
+                final class PushHandler {
+                    weak var library: LibraryCoordinator?
+                    func received() { library?.navigate(to: .settings); library?.navigate(to: .help) }
+                }
+                final class SettingsViewController
+                """
+        )
+        .replacingOccurrences(of: "case settings", with: "case settings\n    case help")
+        .replacingOccurrences(of: "case .settings:", with: "case .help:\n            navigation.present(SettingsViewController(), animated: true)\n        case .settings:")
+        let graph = Self.scan(code)
+        let notes = Linter.lint(graph).filter { $0.ruleID == "not_fully_read" }.map(\.message)
+        #expect(notes == [
+            "LibraryCoordinator is not fully read: what its screens' triggers do could not be followed: routes are sent to navigate(to:) from code the scanner cannot attribute to a screen: .help (App.swift:35), .settings (App.swift:35)",
+        ])
+    }
+
+    @Test func aSwitchInsideADispatcherThatOnlyRebuildsAValueIsNoDispatcher() {
+        // `switch payload { case .text(let t): Payload.text(id, t) }`: no case navigates, so the cases
+        // are not routes the method handles, and the sends of them are not unattributed routes.
+        let code = Self.plain(sendsSettings: true).replacingOccurrences(of: "final class ShelvesViewController", with: """
+            enum Shared { case text(String), link(String) }
+            extension LibraryCoordinator {
+                func share(_ shared: Shared) {
+                    let rebuilt: Shared
+                    switch shared {
+                    case .text(let text): rebuilt = Shared.text(text + "!")
+                    case .link(let link): rebuilt = .link(link)
+                    }
+                    navigation.present(ShareViewController(shared: rebuilt), animated: true)
+                }
+            }
+            final class Inbox { weak var library: LibraryCoordinator?; func got() { library?.share(.text("hi")); library?.share(.link("x")) } }
+            final class ShareViewController: UIViewController { init(shared: Shared) { super.init(nibName: nil, bundle: nil) } }
+            final class ShelvesViewController
+            """)
+        let graph = Self.scan(code)
+        #expect(graph.sourceFacts.isEmpty)
+        #expect(!graph.unknowns.contains { $0.reason.contains("routes are sent to share(_:)") })
     }
 }

@@ -84,7 +84,7 @@ import Testing
     @Test func aScreenHandedSomethingElseGivesNoTriggersAndTheStepsStayUnattributed() {
         let graph = Self.scan(Self.sharedStepper(handed: "Services.shared.stepper"))
         #expect(Self.transitions(graph, "ShopFlow", "Catalog") == [])
-        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.reason.contains("route .basket ") })
+        #expect(graph.unknowns.contains { $0.aspect == .triggers && $0.reason.contains(" .basket (App.swift:") })
         #expect(!Self.findings(graph).contains { $0.hasPrefix("unreachable") })
     }
 

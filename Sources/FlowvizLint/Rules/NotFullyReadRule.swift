@@ -57,7 +57,24 @@ public struct NotFullyReadRule: Rule {
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         // A fact whose own suppressions name this rule is acknowledged where it was read (a
         // `flowviz:disable` directive on its line); its note is not given.
-        analysis.graph.unknowns.filter { !$0.suppressions.contains { $0.ruleID == Self.description.id } }.map { fact in
+        // One misread, one message: a gap at one place that several screens reach (a helper
+        // each screen's trigger calls) is one note; the graph keeps a fact per screen, for the
+        // analysis. The note names the start when the gap is in it, else the first screen.
+        var said = [String: Int]()
+        var facts = [UnknownFact]()
+        for fact in analysis.graph.unknowns where !fact.suppressions.contains(where: { $0.ruleID == Self.description.id }) {
+            guard let location = fact.location else { facts.append(fact); continue }
+            // A gap in what the start shows is the same one as what a screen shows there.
+            let aspect = fact.aspect == .start ? UnknownFact.Aspect.target : fact.aspect
+            let key = "\(fact.coordinator)|\(fact.child ?? "")|\(aspect)|\(fact.reason)|\(location)"
+            if let at = said[key] {
+                if fact.aspect == .start, facts[at].aspect != .start { facts[at] = fact }
+                continue
+            }
+            said[key] = facts.count
+            facts.append(fact)
+        }
+        return facts.map { fact in
             let coordinator = analysis.graph.coordinator(named: fact.coordinator)?.displayName ?? fact.coordinator
             let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
             return finding("\(coordinator) is not fully read: \(Self.what(fact)) could not be followed: \(fact.reason)", at: fact.location, element: element)

@@ -21,16 +21,22 @@ extension AppGraph {
 }
 
 extension AppGraph {
-    /// A modal presentation: its style and whether the user can swipe it away.
+    /// A modal presentation: its style, whether the user can swipe it away, and whether a
+    /// presented screen comes inside a navigation stack of its own.
     public struct ModalPresentation: Hashable, Sendable {
         public var style: ModalStyle
         /// Whether the user can dismiss it by swiping down (only sheets can).
         public var swipeDismissible: Bool
+        /// Whether the presented screen is the first screen of a navigation stack of its own
+        /// (`present(UINavigationController(rootViewController: vc))`, a SwiftUI sheet whose
+        /// content is a `NavigationStack`): what it pushes goes onto that stack.
+        public var inNavigationStack: Bool
 
         /// A presentation; `swipeDismissible` defaults to what UIKit does for sheets (yes); full screen never is.
-        public init(style: ModalStyle = .sheet, swipeDismissible: Bool? = nil) {
+        public init(style: ModalStyle = .sheet, swipeDismissible: Bool? = nil, inNavigationStack: Bool = false) {
             self.style = style
             self.swipeDismissible = style == .sheet ? (swipeDismissible ?? true) : false
+            self.inNavigationStack = inNavigationStack
         }
     }
 }

@@ -4,9 +4,12 @@ extension Action {
     /// Push a screen of this coordinator.
     public static func push(_ screen: String) -> AppGraph.Action { .push(screen: screen) }
 
-    /// Present a screen of this coordinator modally.
-    public static func present(_ screen: String, style: AppGraph.ModalStyle = .sheet, swipeDismissible: Bool? = nil) -> AppGraph.Action {
-        .present(screen: screen, presentation: ModalPresentation(style: style, swipeDismissible: swipeDismissible))
+    /// Present a screen of this coordinator modally; with `inNavigationStack`, as the first screen
+    /// of a navigation stack of its own, onto which it can push.
+    public static func present(
+        _ screen: String, style: AppGraph.ModalStyle = .sheet, swipeDismissible: Bool? = nil, inNavigationStack: Bool = false
+    ) -> AppGraph.Action {
+        .present(screen: screen, presentation: ModalPresentation(style: style, swipeDismissible: swipeDismissible, inNavigationStack: inNavigationStack))
     }
 
     /// Start a child coordinator; by default the parent keeps it and removes it on didFinish.

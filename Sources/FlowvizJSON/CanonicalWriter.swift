@@ -168,6 +168,7 @@ private struct Writer {
             fields["screen"] = .string(screen)
             fields["style"] = .string(presentation.style.rawValue)
             fields["swipeDismissible"] = .bool(presentation.swipeDismissible)
+            if presentation.inNavigationStack { fields["navigationStack"] = .bool(true) }
         case .startChild(let child): fields.merge(childFields(child)) { $1 }
         case .sendEvent(let event): fields["event"] = .string(event)
         case .finish, .pop, .popToRoot, .dismiss: break

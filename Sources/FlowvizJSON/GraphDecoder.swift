@@ -11,7 +11,7 @@ struct GraphDecoder {
         static let presentation = ["style", "swipeDismissible"]
         static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress", "source"]
         static let screen = ["name", "type", "triggers", "transitions", "suppress", "source"]
-        static let actionFields = ["action", "screen", "style", "swipeDismissible", "coordinator", "retained", "releasedOnFinish", "event"]
+        static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "event"]
         static let transition = ["on", "when", "suppress", "source"] + actionFields
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
         static let deepLink = ["name", "path", "suppress", "source"]
@@ -233,8 +233,9 @@ struct GraphDecoder {
             applicable = ["screen"]
             action = reader.string(fields, "screen", required: true).map { .push(screen: $0) }
         case .present:
-            applicable = ["screen", "style", "swipeDismissible"]
-            let presentation = presentation(fields)
+            applicable = ["screen", "style", "swipeDismissible", "navigationStack"]
+            var presentation = presentation(fields)
+            presentation.inNavigationStack = reader.bool(fields, "navigationStack") ?? false
             action = reader.string(fields, "screen", required: true).map { .present(screen: $0, presentation: presentation) }
         case .start:
             applicable = ["coordinator", "retained", "releasedOnFinish"]

@@ -104,7 +104,9 @@ extension SceneBuilder.Builder {
             addEdge(source, screenNode(edge.to!), .push, label: label, for: element)
         case .present(let presentation):
             let target = screenNode(edge.to!)
-            addEdge(source, target, .present, label: "\(label) (\(presentation.style == .sheet ? "sheet" : "full screen"))", for: element)
+            // A screen presented as the first of a stack of its own says so: what it pushes is on that stack.
+            let stack = presentation.inNavigationStack ? ", own stack" : ""
+            addEdge(source, target, .present, label: "\(label) (\(presentation.style == .sheet ? "sheet" : "full screen")\(stack))", for: element)
             if presentation.style == .fullScreen, let id = edgeIndex["\(source)>\(target ?? "")>present"] {
                 edges[id].fullScreen = true
             }

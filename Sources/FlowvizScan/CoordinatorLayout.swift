@@ -54,9 +54,7 @@ struct CoordinatorLayout {
     var startPresentation: ModalPresentation? {
         guard !presentsOwnContainer else { return nil }
         for effect in effects where effect.origin == .start {
-            if case .present(_, let style, let swipe) = effect.kind {
-                return ModalPresentation(style: style, swipeDismissible: swipe)
-            }
+            if case .present(_, let presentation) = effect.kind { return presentation }
         }
         return nil
     }
@@ -178,8 +176,7 @@ enum TransitionBuilder {
     private static func action(_ kind: Effect.Kind, _ bookkeeping: ChildBookkeeping, _ names: (String) -> String) -> Action? {
         switch kind {
         case .push(let screen), .setRoot(let screen): .push(screen: ElementNames.screen(screen))
-        case .present(let screen, let style, let swipe):
-            .present(screen: ElementNames.screen(screen), presentation: ModalPresentation(style: style, swipeDismissible: swipe))
+        case .present(let screen, let presentation): .present(screen: ElementNames.screen(screen), presentation: presentation)
         case .startChild(let child): .startChild(bookkeeping.childStart(child, name: names(child.type)))
         case .finish: .finish
         case .pop: .pop
@@ -231,7 +228,7 @@ enum TransitionBuilder {
         var entries = Outcomes<StartEntry.Target>()
         for effect in effects {
             switch effect.kind {
-            case .push(let screen), .setRoot(let screen), .present(let screen, _, _): entries.add(.screen(ElementNames.screen(screen)), effect)
+            case .push(let screen), .setRoot(let screen), .present(let screen, _): entries.add(.screen(ElementNames.screen(screen)), effect)
             case .startChild(let child): entries.add(.child(bookkeeping.childStart(child, name: names(child.type))), effect)
             default: continue
             }

@@ -114,7 +114,7 @@ enum Origin: Hashable, Sendable {
 struct Effect: Sendable {
     enum Kind: Hashable, Sendable {
         case push(screen: String)
-        case present(screen: String, style: AppGraph.ModalStyle, swipeDismissible: Bool)
+        case present(screen: String, presentation: ModalPresentation)
         /// A screen made the root of a stack, a window or a tab (`setViewControllers`, `rootViewController =`).
         case setRoot(screen: String)
         case startChild(ChildRef)

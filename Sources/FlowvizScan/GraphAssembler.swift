@@ -261,7 +261,7 @@ struct GraphAssembler {
         for effect in effects {
             let shown: String?
             switch effect.kind {
-            case .push(let screen), .present(let screen, _, _), .setRoot(let screen): shown = screen
+            case .push(let screen), .present(let screen, _), .setRoot(let screen): shown = screen
             default: shown = nil
             }
             if let shown, !order.contains(where: { $0.type == shown }) { order.append((shown, effect.location)) }
@@ -344,7 +344,7 @@ struct GraphAssembler {
                 var path = coordinators.map { DeepLink.Step(.coordinator, coordinatorName($0), location: location) }
                 for step in interpreter.effects where step.origin == effect.origin {
                     switch step.kind {
-                    case .push(let screen), .present(let screen, _, _), .setRoot(let screen):
+                    case .push(let screen), .present(let screen, _), .setRoot(let screen):
                         path.append(DeepLink.Step(.screen, ElementNames.screen(screen), location: step.location))
                     case .startChild(let child):
                         path.append(DeepLink.Step(.coordinator, coordinatorName(child.type), location: step.location))

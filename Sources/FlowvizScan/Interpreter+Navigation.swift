@@ -100,6 +100,12 @@ extension Interpreter {
         } else if Names.setRoot.contains(name), arguments.first?.expression.is(NilLiteralExprSyntax.self) == true {
             // `stack.setRootCoordinator(nil)`: the stack is emptied; nothing is shown.
             runClosures(Array(values.dropFirst()), &frame)
+        } else if Names.setRoot.contains(name), case .container = receiver, screenType(of: first) != nil {
+            // A stack made here given its first screen (`stack.setRootCoordinator(screen)`): presenting
+            // the stack presents that screen in it (``present(_:receiver:_:_:)``), not this coordinator's own stack.
+            containerRoots[receiver] = first
+            stackRoots.insert(first)
+            runClosures(Array(values.dropFirst()), &frame)
         } else if Names.setRoot.contains(name) {
             if first == .unknown || first == .list([.unknown]), receiver != .unknown, let argument = arguments.first {
                 unread(.target, "`\(name)` of \(Self.quote(argument.expression)): a value the scanner cannot follow to a screen or a coordinator's container", frame, at: call)
@@ -208,6 +214,13 @@ extension Interpreter {
             if let unknown = unknownStyles[value] { unknownStyles[.childContainer(child)] = unknown }
             return present(.childContainer(child), receiver: receiver, call, &frame)
         }
+        if let root = containerRoots[value] {
+            // The stack made here with a first screen: presenting it presents that screen in it.
+            if let style = presentationStyles[value] { presentationStyles[root] = style }
+            if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(root) }
+            if let unknown = unknownStyles[value] { unknownStyles[root] = unknown }
+            return present(root, receiver: receiver, call, &frame)
+        }
         let own = screenType(of: value).flatMap(ownStyle(of:))
         let style = presentationStyles[value] ?? own?.style ?? .sheet
         let swipe = style == .sheet && !notSwipeDismissible.contains(value) && own?.notSwipeDismissible != true
@@ -231,7 +244,7 @@ extension Interpreter {
             record(.presentsChild(child, style: childStyle, swipeDismissible: childSwipe), frame, at: call)
         default:
             if let screen = screenType(of: value) {
-                record(.present(screen: screen, style: style, swipeDismissible: swipe), frame, at: call)
+                record(.present(screen: screen, presentation: ModalPresentation(style: style, swipeDismissible: swipe, inNavigationStack: stackRoots.contains(value))), frame, at: call)
             } else if appStacksMadeHere.contains(value), let argument = call.arguments.first {
                 // The app's own stack made here and handed to no child: what it shows is not followed
                 // (as when it evaluated to nothing known).

@@ -119,20 +119,10 @@ extension Interpreter {
         let modal: (style: AppGraph.ModalStyle, swipe: Bool)? = route.kind == .modal ? (.sheet, true) : route.kind == .fullScreen ? (.fullScreen, false) : nil
         switch target {
         case .screen(let screen, let wrapped):
-            if modal != nil, wrapped {
-                // Presented in a `NavigationView` of its own: on a stack the graph cannot show
-                // (a presented screen has none), so where it leads is noted, not concluded.
-                var trigger: String?
-                if case .trigger(let from, _, _) = frame.origin { trigger = from }
-                if frame.origin != .unused, frame.origin != .setup {
-                    noteUnread(UnreadFact(
-                        aspect: .target, screen: trigger,
-                        reason: "the Stinsen route .\(route.name) presents \(screen) inside a navigation stack of its own, which the graph cannot show",
-                        location: location, origin: frame.origin
-                    ))
-                }
-            } else if let modal {
-                record(.present(screen: screen, style: modal.style, swipeDismissible: modal.swipe), frame, at: location)
+            if let modal {
+                // Presented in a `NavigationView` of its own (`wrapped`): it can push onto that stack.
+                let presentation = ModalPresentation(style: modal.style, swipeDismissible: modal.swipe, inNavigationStack: wrapped)
+                record(.present(screen: screen, presentation: presentation), frame, at: location)
             } else if route.kind == .push {
                 record(.push(screen: screen), frame, at: location)
             } else {

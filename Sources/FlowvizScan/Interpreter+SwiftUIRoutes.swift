@@ -55,34 +55,7 @@ extension Interpreter {
         drainPending()
         runDismissals(sends, screens)
         runUnsentRoutes()
-        notePushesUnderModals()
         return true
-    }
-
-    /// A screen the router presents that holds a stack of its own, bound to another instance of
-    /// the router (`SettingsView` presented, with its own `NavigationStack(path: $router.path)`):
-    /// what it pushes goes onto that stack, which the graph does not show; noted once, so that
-    /// its pushes are not reported stackless. (A presented screen without a stack of its own that
-    /// appends to the router's path pushes onto the stack under it: `push_without_navigation_stack`.)
-    private func notePushesUnderModals() {
-        let stackHosts = Set(swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host))
-        var presented = Set<String>()
-        for effect in effects where effect.origin != .unused {
-            if case .present(let screen, _, _) = effect.kind, stackHosts.contains(screen) { presented.insert(screen) }
-        }
-        // Screens a modal's content wraps in a view holding a stack of the router (`StackHost { item.route.view }`).
-        for destination in swiftUI.destinations where destination.router == type && destination.wrapper.map(stackHosts.contains) == true {
-            presented.formUnion(destination.cases.compactMap(\.screen?.type))
-        }
-        for effect in effects {
-            guard case .push = effect.kind, case .trigger(let screen, _, let location) = effect.origin, presented.contains(screen) else { continue }
-            noteUnread(UnreadFact(
-                aspect: .presentation,
-                reason: "\(screen), which \(type) presents, holds a stack of its own (another \(type)): what it pushes goes onto that stack, which the graph does not show",
-                location: location
-            ))
-            return
-        }
     }
 
     private func effects(_ kind: Effect.Kind, origin: Origin, at location: SourceLocation) {
@@ -212,10 +185,19 @@ extension Interpreter {
         }
         // At the screen's making in the destination: where the screen is (the transition is at its trigger).
         guard let (screen, location, _) = routeCase.screen else { return }
+        record(shown(screen, by: destination, routeCase), frame, at: location)
+    }
+
+    /// A push, or a presentation; a modal screen that holds a stack of its own bound to the
+    /// router (`SettingsView` with `NavigationStack(path: $router.path)`), or that the modal's
+    /// content wraps in a view holding one, is presented on that stack and pushes onto it.
+    private func shown(_ screen: String, by destination: SwiftUIRouteIndex.Destination, _ routeCase: SwiftUIRouteIndex.Case) -> Effect.Kind {
+        let stackHosts = swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host)
+        let inStack = stackHosts.contains(screen) || destination.wrapper.map(stackHosts.contains) == true
         switch destination.style {
-        case .push: record(.push(screen: screen), frame, at: location)
-        case .sheet: record(.present(screen: screen, style: .sheet, swipeDismissible: !routeCase.blocksSwipe), frame, at: location)
-        case .fullScreen: record(.present(screen: screen, style: .fullScreen, swipeDismissible: false), frame, at: location)
+        case .push: return .push(screen: screen)
+        case .sheet: return .present(screen: screen, presentation: ModalPresentation(style: .sheet, swipeDismissible: !routeCase.blocksSwipe, inNavigationStack: inStack))
+        case .fullScreen: return .present(screen: screen, presentation: ModalPresentation(style: .fullScreen, inNavigationStack: inStack))
         }
     }
 
@@ -272,7 +254,7 @@ extension Interpreter {
             guard case .dismiss = send.kind, screens.contains(send.owner) else { continue }
             let shown = effects.filter { $0.origin != .unused }.compactMap { effect -> Effect.Kind? in
                 switch effect.kind {
-                case .present(let screen, _, _) where screen == send.owner: .dismiss
+                case .present(let screen, _) where screen == send.owner: .dismiss
                 case .push(let screen) where screen == send.owner: .pop
                 default: nil
                 }
@@ -294,11 +276,7 @@ extension Interpreter {
                     guard let screen = routeCase.screen else { continue }
                     let mentions = (index.routeMentions[routeCase.name] ?? []).filter { $0.typeName == nil || $0.typeName == destination.routeType }
                     let origin: Origin = mentions.isEmpty ? .unused : .unattached(child: nil, location: screen.location)
-                    let kind: Effect.Kind = switch destination.style {
-                    case .push: .push(screen: screen.type)
-                    case .sheet: .present(screen: screen.type, style: .sheet, swipeDismissible: !routeCase.blocksSwipe)
-                    case .fullScreen: .present(screen: screen.type, style: .fullScreen, swipeDismissible: false)
-                    }
+                    let kind = shown(screen.type, by: destination, routeCase)
                     effects(kind, origin: origin, at: screen.location)
                     guard let first = mentions.first else { continue }
                     noteUnread(UnreadFact(

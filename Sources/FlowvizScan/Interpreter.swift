@@ -43,6 +43,8 @@ final class Interpreter: @unchecked Sendable {
     var handedContainers = [Value: ChildRef]()
     /// The app's own stacks made here (`NavigationStackCoordinator()`): presenting one handed to no child is an unknown target.
     var appStacksMadeHere = Set<Value>()
+    /// Stacks made here and the screen later made their root (`stack.setRootCoordinator(screen)`).
+    var containerRoots = [Value: Value]()
     /// Screens made the root of a navigation controller here (`UINavigationController(rootViewController: x)`).
     var stackRoots = Set<Value>()
     /// Values whose style was set from something the scanner does not evaluate: why.

@@ -119,6 +119,69 @@ import Testing
         #expect(RouteTests.findings(graph) == ["leaked_child_coordinator 33", "leaked_child_coordinator 61"])
     }
 
+    /// A stack made in place and given a first screen (`sheetStack.setRootCoordinator(export)`):
+    /// presenting it presents that screen as the first of a stack of its own, so what it pushes is
+    /// no stackless push; `setRootCoordinator(nil)` empties a stack and shows nothing unknown.
+    @Test func aStackMadeInPlaceWithAFirstScreenPresentsItOnItsOwnStack() {
+        func library(rootFirst: Bool) -> String {
+            """
+            \(Self.prelude)
+
+            enum ExportScreenAction { case options }
+            final class OptionsScreenCoordinator: CoordinatorProtocol {
+                func toPresentable() -> AnyView { AnyView(ExportScreen()) }
+            }
+            final class LibraryFlowCoordinator {
+                private let stack: PageStack
+                private var cancellables = Set<AnyCancellable>()
+                init(stack: PageStack) { self.stack = stack }
+                func start() {
+                    let shelf = ShelfScreenCoordinator()
+                    shelf.actions.sink { [weak self] action in
+                        switch action {
+                        case .export: self?.presentExport()
+                        }
+                    }
+                    .store(in: &cancellables)
+                    stack.setRootCoordinator(shelf)
+                }
+                private func presentExport() {
+                    let sheetStack = PageStack()
+                    let export = ExportScreenCoordinator()
+                    export.actions.sink { [weak self] action in
+                        switch action {
+                        case .done: sheetStack.push(OptionsScreenCoordinator())
+                        }
+                    }
+                    .store(in: &cancellables)
+                    \(rootFirst ? "sheetStack.setRootCoordinator(export)" : "")
+                    stack.setSheetCoordinator(sheetStack)
+                }
+                func reset() { stack.setRootCoordinator(nil) }
+            }
+
+            @main struct LibraryApp: App {
+                let library = LibraryFlowCoordinator(stack: PageStack())
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+            """
+        }
+        let graph = RouteTests.scan(library(rootFirst: true))
+        let flow = graph.coordinator(named: "LibraryFlow")
+        #expect(flow?.start.map { "\($0.target)" } == ["screen(\"Shelf\")"])
+        let presents = flow?.screen(named: "Shelf")?.transitions.compactMap { transition -> String? in
+            if case .present(let screen, let presentation) = transition.action { "\(screen) stack=\(presentation.inNavigationStack)" } else { nil }
+        }
+        #expect(presents == ["Export stack=true"])
+        #expect(flow?.screen(named: "Export")?.transitions.map(\.action.keyword) == ["push"])
+        // Only the prelude's export flow, which this app never starts.
+        #expect(RouteTests.findings(graph) == ["unreachable_coordinator 33"])
+        #expect(graph.unknowns.isEmpty)
+        // Without a first screen, the stack presented is an unknown target, said once.
+        let bare = RouteTests.scan(library(rootFirst: false))
+        #expect(bare.unknowns.map(\.reason) == ["`setSheetCoordinator` of `sheetStack`: a value the scanner cannot follow to a screen or a coordinator's container"])
+    }
+
     /// A root wrapper with no push (`setRootCoordinator(_:)`, `setSheetCoordinator(_:)`) is a container
     /// too; a `…Coordinator` with nothing but `toPresentable()` is a screen, not a flow nothing starts.
     @Test func aRootWrapperIsAContainerAndABareWrapperAScreen() {

@@ -47,7 +47,7 @@ enum GraphShape {
     private static func describe(_ action: Action, _ screenType: (String) -> String, _ coordinatorType: (String) -> String) -> String {
         switch action {
         case .push(let screen): "push \(screenType(screen))"
-        case .present(let screen, let presentation): "present \(screenType(screen)) \(presentation.style) swipe=\(presentation.swipeDismissible)"
+        case .present(let screen, let presentation): "present \(screenType(screen)) \(presentation.style) swipe=\(presentation.swipeDismissible) stack=\(presentation.inNavigationStack)"
         case .startChild(let child): "start \(coordinatorType(child.coordinator)) retained=\(child.retained) released=\(child.releasedOnFinish)"
         case .sendEvent(let event): "send \(event)"
         default: action.keyword

@@ -90,8 +90,10 @@ public struct PushWithoutNavigationStackRule: Rule {
                         report("\(coordinator.displayName) pushes \(analysis.screen(analysis.screenID(ofNode: edge.to!)!).screen.name) when it handles '\(handler.event)', but it is not shown on a navigation stack: the push does nothing", edge)
                     }
                     work.append((State(node: edge.to!, stack: stack == .unknown ? .unknown : .present), nil))
-                case .present:
-                    work.append((State(node: edge.to!, stack: stack == .unknown ? .unknown : .absent), nil))
+                case .present(let presentation):
+                    // A screen presented inside a stack of its own can push onto that stack.
+                    let presented: Stack = presentation.inNavigationStack ? .present : .absent
+                    work.append((State(node: edge.to!, stack: stack == .unknown ? .unknown : presented), nil))
                 case .start:
                     work.append((State(node: edge.to!, stack: stack), index))
                 case .unknown:

@@ -30,11 +30,16 @@ extension Interpreter {
         let screens = routerScreens()
         let sends = SwiftUISendFinder.sends(to: type, index: index, texts: texts)
         var noted = Set<String>()
-        for send in sends {
-            if case .dismiss = send.kind { continue }
-            let screen = hostScreen(of: send.owner, among: screens)
-            let origin = screen.map { Origin.trigger(screen: $0, name: send.trigger, location: send.location) }
-                ?? .unattached(child: nil, location: send.location)
+        // A view several screens hold (a row, a toolbar item) sends from each of them.
+        let sendsFrom = sends.flatMap { send -> [(SwiftUISend, Origin)] in
+            if case .dismiss = send.kind { return [] }
+            // A closure handed to a value's initializer (`Toast(action: .init { router.navigate(…) })`)
+            // runs when that value chooses, not on a control of the view: an unknown origin.
+            let hosts = send.trigger == "init" ? [] : hostScreens(of: send.owner, among: screens)
+            if hosts.isEmpty { return [(send, .unattached(child: nil, location: send.location))] }
+            return hosts.map { (send, Origin.trigger(screen: $0, name: send.trigger, location: send.location)) }
+        }
+        for (send, origin) in sendsFrom {
             var frame = Frame(origin: origin, file: send.location.file, text: texts[send.location.file] ?? SourceText(path: send.location.file, bytes: []))
             let before = effects.count
             switch send.kind {
@@ -221,10 +226,11 @@ extension Interpreter {
         return screens
     }
 
-    /// The screen whose code `owner` is: the screen itself, or the one screen that (through at
-    /// most three hops) makes or holds it (a row view, a view model); `nil` when none or several.
-    private func hostScreen(of owner: String, among screens: Set<String>) -> String? {
-        if screens.contains(owner) { return owner }
+    /// The screens whose code `owner` is: the screen itself, or every screen that (through at
+    /// most three hops, the nearest first found) makes or holds it (a row view, a view model);
+    /// empty when none does.
+    private func hostScreens(of owner: String, among screens: Set<String>) -> [String] {
+        if screens.contains(owner) { return [owner] }
         var frontier: Set<String> = [owner], seen: Set<String> = [owner], found = Set<String>()
         for _ in 0..<3 where found.isEmpty && !frontier.isEmpty {
             var next = Set<String>()
@@ -235,7 +241,18 @@ extension Interpreter {
             }
             frontier = next
         }
-        return found.count == 1 ? found.first : nil
+        return found.sorted()
+    }
+
+    /// Whether `code` makes `type` (`Row(`, not `StatusRow(`).
+    static func makes(_ type: String, in code: String) -> Bool {
+        var rest = code[...]
+        while let range = rest.range(of: "\(type)(") {
+            let before = rest[..<range.lowerBound].last
+            if before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// App views that make (`Row(…)`) or hold (`@StateObject var model = Model()`, `let model: Model`) `type`.
@@ -244,7 +261,7 @@ extension Interpreter {
             guard name != type, index.isSwiftUIView(name) else { return false }
             if index.properties(of: name).contains(where: { $0.typeName.map(TypeNames.base(of:)) == type
                 || $0.initializer?.trimmedDescription.hasPrefix("\(type)(") == true }) { return true }
-            return index.ownMethods(of: name).contains { !$0.body.isEmpty && $0.body.description.contains("\(type)(") }
+            return index.ownMethods(of: name).contains { !$0.body.isEmpty && Self.makes(type, in: $0.body.description) }
         }
     }
 

@@ -90,6 +90,39 @@ import Testing
         #expect(RouteTests.findings(graph) == [])
     }
 
+    /// A row view two screens hold sends from each of them; a view whose name ends like the row's
+    /// (`BigOffersRow`, not made by either) is not mistaken for it.
+    @Test func aRowViewSeveralScreensHoldIsATriggerOfEach() {
+        let row = """
+            struct OffersRow: View {
+                @EnvironmentObject var router: ShopRouter
+                var body: some View { Button("Offers") { router.path.append(.offers) } }
+            }
+            struct BigOffersRow: View { var body: some View { Text("big") } }
+
+            struct PromoView: View { var body: some View { BigOffersRow() } }
+            """
+        let code = Self.shop(sendsOffers: false, extra: row)
+            .replacingOccurrences(of: "Button(\"Open\") { router.push(.item(\"a\")) }", with: "Button(\"Open\") { router.push(.item(\"a\")) }\nOffersRow()")
+            .replacingOccurrences(of: "var body: some View { Button(\"Back\") { router.back() } }", with: "var body: some View { Button(\"Back\") { router.back() }; OffersRow() }")
+        let graph = RouteTests.scan(code)
+        #expect(RouteTests.transitions(graph, "ShopRouter", "Shelf") == ["Open push Item", "Offers push Offers"])
+        #expect(RouteTests.transitions(graph, "ShopRouter", "Item") == ["Back pop", "Offers push Offers"])
+        #expect(graph.unknowns.isEmpty)
+        #expect(RouteTests.findings(graph) == [])
+        // A closure handed to a value (a toast's action) runs when that value chooses: unknown, not the row's screen's.
+        let shareRow = """
+            struct Toast { let action: Action; struct Action { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } } }
+            struct ShareRow: View {
+                @EnvironmentObject var router: ShopRouter
+                var body: some View { Button("Share") { ToastCenter.shared.show(Toast(action: .init { router.path.append(.offers) })) } }
+            }
+            """
+        let toast = RouteTests.scan(code.replacingOccurrences(of: "Button(\"Back\") { router.back() }; OffersRow()", with: "Button(\"Back\") { router.back() }; ShareRow()") + shareRow)
+        #expect(RouteTests.transitions(toast, "ShopRouter", "Item") == ["Back pop"])
+        #expect(toast.unknowns.map(\.aspect) == [.triggers])
+    }
+
     /// A sheet bound to the router's route: set presents, `nil` dismisses; a full screen cover
     /// cannot be swiped away.
     static func sheets(cover: Bool, sendsHelp: Bool) -> String {

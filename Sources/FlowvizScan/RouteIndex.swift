@@ -29,6 +29,8 @@ struct RouteMention: Hashable, Sendable {
     var callLabel: String? = nil
     /// The property an implicit `.x` is assigned to (`selectionStyle` in `cell.selectionStyle = .none`).
     var assignedProperty: String? = nil
+    /// The type annotated on the binding an implicit `.x` initializes (`var span: Span = .none`).
+    var annotatedType: String? = nil
 }
 
 extension DeclarationCollector {
@@ -146,7 +148,8 @@ final class RouteMentionFinder: SyntaxVisitor {
         found.append(RouteMention(
             typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node),
             initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,
-            assignedProperty: typeName == nil ? RouteMentionContext.assignedProperty(node) : nil
+            assignedProperty: typeName == nil ? RouteMentionContext.assignedProperty(node) : nil,
+            annotatedType: typeName == nil ? RouteMentionContext.annotatedType(node) : nil
         ))
         return .visitChildren
     }

@@ -29,7 +29,9 @@ enum RouteMentionContext {
               elements[1].is(AssignmentExprSyntax.self) else { return nil }
         let target = Interpreter.unwrapped(elements[0])
         if let member = target.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, !isLocal(name, around: Syntax(node)) else { return nil }
+        // `self = .x` in an enum's initializer sets the enum itself.
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self",
+              !isLocal(name, around: Syntax(node)) else { return nil }
         return name
     }
 
@@ -54,6 +56,15 @@ enum RouteMentionContext {
             current = node.parent
         }
         return false
+    }
+
+    /// The type annotated on the binding an implicit `.x` initializes: `var span: Span = .none` → `Span`.
+    static func annotatedType(_ node: MemberAccessExprSyntax) -> String? {
+        var operand = expression(around: node)
+        if let ternary = operand.parent?.as(UnresolvedTernaryExprSyntax.self) { operand = ExprSyntax(ternary) }
+        if let list = operand.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) { operand = ExprSyntax(sequence) }
+        guard let binding = operand.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.typeAnnotation.map { TypeNames.text(of: $0.type) }
     }
 
     /// Test doubles are not the app: a file under a test folder (`__tests__`, `Mocks`), or code
@@ -110,7 +121,9 @@ extension TypeIndex {
     func context(of mention: RouteMention, properties: [String: [PropertyDecl]], methods: [String: [MethodDecl]]) -> MentionContext {
         guard mention.typeName == nil else { return .unknown }
         var declared = [String]()
-        if let property = mention.assignedProperty {
+        if let annotated = mention.annotatedType {
+            declared = [annotated]
+        } else if let property = mention.assignedProperty {
             guard let found = properties[property] else { return Self.genericValues.contains(property) ? .unknown : .notASend }
             declared = found.compactMap(\.typeName)
             guard declared.count == found.count else { return .unknown }

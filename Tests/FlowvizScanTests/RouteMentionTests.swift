@@ -95,6 +95,7 @@ import Testing
                 selectionStyle = .settings
                 contentView.accessibilityRole = flag ? .settings : .plain
                 style = .settings
+                let next: BadgeStyle = .settings
                 apply(style: .settings)
                 load(\\.settings)
             }
@@ -125,6 +126,8 @@ import Testing
             "final class Inbox { var pending: LibraryRoute? = nil; func got() { pending = .settings } }",
             "final class Inbox { func got(_ c: LibraryCoordinator) { c.navigate(to: .settings) } }",
             "final class Inbox { let routes = [LibraryRoute.settings] }",
+            "final class Inbox { var first: LibraryRoute = .settings }",
+            "extension LibraryRoute { init(link: String) { self = .settings } }",
             "final class Inbox { var sink: (LibraryRoute) -> Void = { _ in }; func got() { sink(.settings) } }",
         ] {
             let graph = RouteTests.scan(Self.library(adding: send))

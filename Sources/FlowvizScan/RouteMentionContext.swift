@@ -6,10 +6,12 @@ enum RouteMentionContext {
     /// Operators that test a value rather than send it.
     static let comparisons: Set<String> = ["==", "!=", "~=", "===", "!=="]
 
-    /// `Tab.profile.image` (a member of the case is read), `filter == .all`, `.all != filter`.
+    /// `Tab.profile.image` (a member of the case is read), `filter == .all`, `.all != filter`,
+    /// `indexes[.profile]` (a key).
     static func isNotASend(_ node: MemberAccessExprSyntax) -> Bool {
         if let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id { return true }
         let operand = expression(around: node)
+        if operand.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
         if let parent = operand.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == operand.id { return true }
         guard let (elements, position) = sequencePosition(of: operand) else { return false }
         return [position - 1, position + 1].contains { neighbour in
@@ -125,7 +127,8 @@ extension TypeIndex {
             declared = [annotated]
         } else if let property = mention.assignedProperty {
             guard let found = properties[property] else { return Self.genericValues.contains(property) ? .unknown : .notASend }
-            declared = found.compactMap(\.typeName)
+            // `var filter = Filter.all`: the type the initial value names.
+            declared = found.compactMap { $0.typeName ?? $0.initializer.flatMap(Self.madeType) }
             guard declared.count == found.count else { return .unknown }
         } else if let call = mention.callName {
             let label = mention.callLabel ?? "_"
@@ -150,6 +153,15 @@ extension TypeIndex {
             return declaration.kind != .protocol && declaration.kind != .alias && !declaration.isLibraryStyle
         }
         return concrete ? .notASend : .unknown
+    }
+
+    /// `Filter.all`, `Filter(…)` → `Filter`.
+    private static func madeType(_ value: ExprSyntax) -> String? {
+        var value = Interpreter.unwrapped(value)
+        if let call = value.as(FunctionCallExprSyntax.self) { value = Interpreter.unwrapped(call.calledExpression) }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base { value = Interpreter.unwrapped(base) }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// Properties of generic containers, whose type may be an app route (`subject.value = .x`).

@@ -88,6 +88,8 @@ import Testing
         extension LibraryRoute { var title: String { "" } }
         final class BadgeCell: UITableViewCell {
             var style: BadgeStyle = .plain
+            var shown = BadgeStyle.plain
+            var badges = [LibraryRoute: Int]()
             func configure(_ route: LibraryRoute) {
                 if case .settings = route { return }
                 guard route != .settings, .settings == route else { return }
@@ -96,6 +98,8 @@ import Testing
                 contentView.accessibilityRole = flag ? .settings : .plain
                 style = .settings
                 let next: BadgeStyle = .settings
+                badges[.settings] = 1
+                shown = .settings
                 apply(style: .settings)
                 load(\\.settings)
             }

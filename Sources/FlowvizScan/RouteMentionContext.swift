@@ -6,12 +6,11 @@ enum RouteMentionContext {
     /// Operators that test a value rather than send it.
     static let comparisons: Set<String> = ["==", "!=", "~=", "===", "!=="]
 
-    /// `Tab.profile.image` (a member of the case is read), `filter == .all`, `.all != filter`,
-    /// `indexes[.profile]` (a key).
+    /// `Tab.profile.image` (a member of the case is read), `filter == .all`, `.all != filter`.
+    /// A subscript's key may be sent on (`tabIndexes[.profile] = i`, then looked up): it counts.
     static func isNotASend(_ node: MemberAccessExprSyntax) -> Bool {
         if let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id { return true }
         let operand = expression(around: node)
-        if operand.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
         if let parent = operand.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == operand.id { return true }
         guard let (elements, position) = sequencePosition(of: operand) else { return false }
         return [position - 1, position + 1].contains { neighbour in

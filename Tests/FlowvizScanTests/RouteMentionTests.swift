@@ -89,7 +89,6 @@ import Testing
         final class BadgeCell: UITableViewCell {
             var style: BadgeStyle = .plain
             var shown = BadgeStyle.plain
-            var badges = [LibraryRoute: Int]()
             func configure(_ route: LibraryRoute) {
                 if case .settings = route { return }
                 guard route != .settings, .settings == route else { return }
@@ -98,7 +97,6 @@ import Testing
                 contentView.accessibilityRole = flag ? .settings : .plain
                 style = .settings
                 let next: BadgeStyle = .settings
-                badges[.settings] = 1
                 shown = .settings
                 apply(style: .settings)
                 load(\\.settings)
@@ -131,6 +129,8 @@ import Testing
             "final class Inbox { func got(_ c: LibraryCoordinator) { c.navigate(to: .settings) } }",
             "final class Inbox { let routes = [LibraryRoute.settings] }",
             "final class Inbox { var first: LibraryRoute = .settings }",
+            // A key stored, looked up later (`indexes.first { $0.value == i }?.key`) and sent.
+            "final class Inbox { var indexes = [LibraryRoute: Int](); func set() { indexes[.settings] = 1 } }",
             "extension LibraryRoute { init(link: String) { self = .settings } }",
             "final class Inbox { var sink: (LibraryRoute) -> Void = { _ in }; func got() { sink(.settings) } }",
         ] {

@@ -10,6 +10,8 @@ struct RouteChecks {
     let coordinators: [String]
     /// Dispatchers (method keys) seen to navigate in the cases they ran.
     let navigating: Set<String>
+    /// Cases some dispatcher ran from a known origin: their send is a transition, so never dead.
+    var dispatched = Set<String>()
 
     func facts() -> [SourceFact] {
         var dispatchers = [String: [RouteDispatcher]]()
@@ -30,7 +32,7 @@ struct RouteChecks {
             for routeCase in index.routeCases(of: routeType) where seen.insert(routeCase.name).inserted {
                 let mentions = (index.routeMentions[routeCase.name] ?? []).filter { $0.typeName == nil || $0.typeName == routeType }
                 if let handler = handlers.first(where: { $0.cases.contains { $0.name == routeCase.name } }) {
-                    guard mentions.isEmpty else { continue }
+                    guard mentions.isEmpty, !dispatched.contains(routeCase.name) else { continue }
                     let dispatcher = "\(handler.method.owner).\(handler.method.signature)"
                     facts.append(SourceFact(.unreachableRoute(routeType: routeType, route: routeCase.name, dispatcher: dispatcher), location: routeCase.location))
                 } else if !catchAll {

@@ -27,6 +27,10 @@ struct RouteMention: Hashable, Sendable {
     var callName: String? = nil
     /// The label of that argument (`to` in `navigate(to: .x)`).
     var callLabel: String? = nil
+    /// The property an implicit `.x` is assigned to (`selectionStyle` in `cell.selectionStyle = .none`).
+    var assignedProperty: String? = nil
+    /// The type annotated on the binding an implicit `.x` initializes (`var span: Span = .none`).
+    var annotatedType: String? = nil
 }
 
 extension DeclarationCollector {
@@ -123,18 +127,29 @@ final class RouteMentionFinder: SyntaxVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// `route(to: \.item)` is Stinsen's (StinsenIndex); no key path names an enum case.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// Any case name, whatever its capitals (`.Detail`, `Page.About`): the index keeps only
+    /// names some type declares as a case (TypeIndex.recordRouteMentions).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard let first = name.unicodeScalars.first, first.properties.isLowercase else { return .visitChildren }
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, !RouteMentionContext.isNotASend(node) else { return .visitChildren }
         var typeName: String?
         if let base = node.base {
-            guard let reference = Interpreter.unwrapped(base).as(DeclReferenceExprSyntax.self),
-                  let initial = reference.baseName.text.unicodeScalars.first, initial.properties.isUppercase else { return .visitChildren }
-            typeName = reference.baseName.text
+            let base = Interpreter.unwrapped(base)
+            // `Page.About`, `Router.Route.thread`: the last type named before the case.
+            let written = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let written, written.first?.isUppercase == true else { return .visitChildren }
+            typeName = written
         }
+        if RouteMentionContext.isTestCode(node, file: text.path) { return .visitChildren }
         found.append(RouteMention(
             typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node),
-            initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text
+            initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,
+            assignedProperty: typeName == nil ? RouteMentionContext.assignedProperty(node) : nil,
+            annotatedType: typeName == nil ? RouteMentionContext.annotatedType(node) : nil
         ))
         return .visitChildren
     }
@@ -234,13 +249,5 @@ final class RouteMentionFinder: SyntaxVisitor {
             current = node.parent
         }
         return nil
-    }
-
-    /// `route(to: \.item)` (Stinsen): a key path names the route it sends.
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.root == nil, node.components.count == 1, let component = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
-            found.append(RouteMention(typeName: nil, name: component.declName.baseName.text, location: text.location(of: node)))
-        }
-        return .skipChildren
     }
 }

@@ -63,13 +63,14 @@ enum ScanPasses {
         )
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
+        let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))
         graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
             + RouteChecks(
                 index: index, texts: texts, coordinators: runs.map(\.type),
-                navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers))
+                navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers)), dispatched: dispatched
             ).facts()
             + StinsenChecks(index: index, coordinators: runs.map(\.type)).facts()
-        graph.sourceFacts += SwiftUIRouteChecks(index: index).facts(besides: graph.sourceFacts)
+        graph.sourceFacts += SwiftUIRouteChecks(index: index, dispatched: dispatched).facts(besides: graph.sourceFacts)
         var skipped = Array(Set(runs.flatMap(\.interpreter.skipped) + creations.skipped))
         // 11. Directives (DirectiveMatcher.swift): last of the graph's contents, since a
         //     `// flowviz:disable:next` comment may sit above any element, source facts included.

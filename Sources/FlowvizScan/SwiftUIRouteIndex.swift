@@ -320,6 +320,8 @@ enum SwiftUITypes {
 /// that nothing in the app writes, at the case's declaration.
 struct SwiftUIRouteChecks {
     let index: TypeIndex
+    /// Cases a router ran from a known origin (see ``RouteChecks/dispatched``).
+    var dispatched = Set<String>()
 
     /// The facts `existing` (the coordinators' own dispatchers) does not already hold.
     func facts(besides existing: [SourceFact]) -> [SourceFact] {
@@ -333,7 +335,7 @@ struct SwiftUIRouteChecks {
             for routeCase in destination.cases {
                 guard let location = declared[routeCase.name], seen.insert("\(routeType).\(routeCase.name)").inserted else { continue }
                 let mentions = (index.routeMentions[routeCase.name] ?? []).filter { $0.typeName == nil || $0.typeName == routeType }
-                guard mentions.isEmpty else { continue }
+                guard mentions.isEmpty, !dispatched.contains(routeCase.name) else { continue }
                 facts.append(SourceFact(
                     .unreachableRoute(routeType: routeType, route: routeCase.name, dispatcher: destination.name), location: location
                 ))

@@ -301,9 +301,18 @@ extension TypeIndex {
         for router in swiftUIRoutes.routers { coordinators[router] = true }
     }
 
-    /// Keeps the mentions that name a case of a route type.
+    /// Keeps the mentions that name a case of a route type, typed by their context when it
+    /// declares a type (RouteMentionContext.swift).
     mutating func recordRouteMentions(_ mentions: [RouteMention]) {
-        for mention in mentions where isRouteCase(mention.name) && (mention.typeName.map { isRouteCase(mention.name, of: $0) } ?? true) {
+        let all = declarations.values.joined()
+        let properties = Dictionary(grouping: all.flatMap(\.properties), by: \.name)
+        let methods = Dictionary(grouping: all.flatMap(\.methods), by: \.name)
+        for var mention in mentions where isRouteCase(mention.name) && (mention.typeName.map { isRouteCase(mention.name, of: $0) } ?? true) {
+            switch context(of: mention, properties: properties, methods: methods) {
+            case .notASend: continue
+            case .typed(let type): mention.typeName = type
+            case .unknown: break
+            }
             routeMentions[mention.name, default: []].append(mention)
         }
     }

@@ -24,7 +24,7 @@ struct SourceChecks {
                 isNavigatingScreen[type] = screen
                 guard screen else { continue }
                 let shown = shownType(call, in: type)
-                if let shown, isSystemController(shown) { continue }
+                if let shown, index.isSystemController(shown) { continue }
                 let target = (call.target ?? shown).flatMap { index.isScreen($0) ? $0 : nil }
                 facts.append(SourceFact(
                     .viewControllerNavigates(viewController: type, call: call.name, target: target),
@@ -33,21 +33,6 @@ struct SourceChecks {
             }
         }
         return facts
-    }
-
-    /// Apple's controllers that are no screen of the app's flow: alerts, mail and message
-    /// composers, pickers, QuickLook, Safari. (The share sheet, `UIActivityViewController`, is
-    /// still reported: the PhotoStore sample documents presenting it as a finding.)
-    static let systemControllers: Set<String> = TypeIndex.systemScreens.subtracting(["UIActivityViewController"]).union([
-        "PHPickerViewController", "QLPreviewController", "MFMessageComposeViewController", "UIFontPickerViewController",
-        "UIColorPickerViewController", "CNContactPickerViewController", "SKStoreProductViewController", "EKEventEditViewController",
-        "UIVideoEditorController", "UIReferenceLibraryViewController", "UICloudSharingController", "GKGameCenterViewController",
-    ])
-
-    /// An Apple controller that is no screen, or an app subclass of one (`final class
-    /// PortraitAlert: UIAlertController`).
-    func isSystemController(_ type: String) -> Bool {
-        index.ancestry(of: type).contains { Self.systemControllers.contains($0) && !index.isDeclared($0) }
     }
 
     /// The type of what a navigation call shows, when the code says it: a local's annotation or

@@ -38,10 +38,14 @@ struct TypeIndex {
         "UISplitViewController", "UIHostingController", "UIDocumentPickerViewController", "UIImagePickerController",
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
     ]
-    /// Apple's view controllers that are never a screen of the app's flow (alerts, share sheets).
+    /// Apple's view controllers that are never a screen of the app's flow: alerts, share sheets,
+    /// mail and message composers, pickers, QuickLook, Safari.
     static let systemScreens: Set<String> = [
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
-        "UIDocumentPickerViewController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "UIImagePickerController", "PHPickerViewController", "QLPreviewController",
+        "MFMessageComposeViewController", "UIFontPickerViewController", "UIColorPickerViewController", "CNContactPickerViewController",
+        "SKStoreProductViewController", "EKEventEditViewController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+        "UICloudSharingController", "GKGameCenterViewController",
     ]
     /// Containers: a coordinator's stack or tabs, not screens.
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
@@ -225,6 +229,12 @@ struct TypeIndex {
         // state holder is no flow.
         if let declaration = declaration(of: name), declaration.kind == .struct || ancestors.contains("ObservableObject") { return false }
         return true
+    }
+
+    /// An Apple controller that is no screen (``systemScreens``: alerts, share sheets, composers,
+    /// pickers, previews), or an app subclass of one (`final class PortraitAlert: UIAlertController`).
+    func isSystemController(_ type: String) -> Bool {
+        ancestry(of: type).contains { Self.systemScreens.contains($0) && !isDeclared($0) }
     }
 
     /// A coordinator only by a conformance to a `…Coordinating` protocol (`CallsManager:

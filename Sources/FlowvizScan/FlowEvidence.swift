@@ -1,14 +1,18 @@
 /// A coordinator is a type that shows evidence of a flow: it shows a screen, presents, starts or
 /// keeps a child, finishes, or owns a navigation container; or the app creates it outside
 /// coordinators, or another coordinator starts it. Whatever its name, a type with none of that
-/// (a spy, a mock, a helper conforming to a coordinator protocol) is not a flow.
+/// (a spy, a mock, a helper conforming to a coordinator protocol) is not a flow. A type that is a
+/// coordinator only by a `…Coordinating` conformance needs evidence in its own body.
 enum FlowEvidence {
     static func coordinators(
         _ runs: [(type: String, interpreter: Interpreter)], index: TypeIndex, createdOutside: Set<String>
     ) -> [(type: String, interpreter: Interpreter)] {
         let started = StartRelation(runs: runs).startedByAnother
         return runs.filter { run in
-            createdOutside.contains(run.type) || started.contains(run.type)
+            if index.isCoordinatorByRoleOnly(run.type) {
+                return run.interpreter.effects.contains { shows($0.kind) } || ownsContainer(run.type, index)
+            }
+            return createdOutside.contains(run.type) || started.contains(run.type)
                 || run.interpreter.effects.contains { shows($0.kind) } || ownsContainer(run.type, index)
                 || usesLibraryBase(run.type, index)
         }

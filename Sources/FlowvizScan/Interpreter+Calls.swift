@@ -225,15 +225,6 @@ extension Interpreter {
         return TypeIndex.isSystemType(typeName) && !index.isDeclared(typeName) && !isGenericBase ? .foreign(typeName) : .unknown
     }
 
-    /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
-    func instance(of typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value? {
-        if index.isScreen(typeName) { return .screen(typeName) }
-        if typeName == "UINavigationController" { return .container(frame.text.location(of: call)) }
-        if index.isTabBarController(typeName) { return .tabBar(typeName) }
-        if index.isCoordinator(typeName) { return .child(ChildRef(type: typeName, site: frame.text.location(of: call))) }
-        return nil
-    }
-
     /// `delegate?.userLoggedIn()`, `didFinish.emit(self)`, `parentCoordinator?.childDidFinish(self)`:
     /// the coordinator tells whoever started it that it is done.
     func notifiesParent(_ base: ExprSyntax, calling method: String, _ frame: Frame) -> Bool {
@@ -296,7 +287,8 @@ extension Interpreter {
             // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).
             let values = evaluateArguments(arguments, &frame)
             if let method = index.method(name, labels: labels, of: frame.foreignSelf!), !method.body.isEmpty {
-                return inline(method, arguments: values, from: &frame)
+                let result = inline(method, arguments: values, from: &frame)
+                return result == .unknown ? systemValue(ofDeclaredType: method.returnType) ?? result : result
             }
             handOff(values, call, frame)
             runClosures(values, &frame)
@@ -304,7 +296,13 @@ extension Interpreter {
         case .selfRef:
             if let method = index.method(name, labels: labels, of: type), !method.body.isEmpty {
                 let values = evaluateArguments(arguments, &frame)
-                return inline(method, arguments: values, from: &frame)
+                let result = inline(method, arguments: values, from: &frame)
+                return result == .unknown ? systemValue(ofDeclaredType: method.returnType) ?? result : result
+            }
+            // A function declared in the body (`func defaultAlert(_:) -> UIAlertController`).
+            if index.property(name, of: type) == nil, let local = systemValue(ofDeclaredType: ScopeTypes.localFunctionResult(name, around: call)) {
+                runClosures(evaluateArguments(arguments, &frame), &frame)
+                return local
             }
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
@@ -418,40 +416,5 @@ extension Interpreter {
     /// A coordinator type other than this one and its bases.
     func isOtherCoordinator(_ owner: String) -> Bool {
         index.isCoordinator(owner) && !index.ancestry(of: type).contains(owner)
-    }
-
-    /// Runs a dismissal handler (a closure value) in the ``Origin/swipeDismiss`` origin; a removal
-    /// there that names no child removes the children the closure captured (`{ self?.didFinish(from: child) }`).
-    func runDismissalHandler(_ handler: Value, _ frame: Frame) {
-        guard case .closure(let closure, let captured, _) = handler else { return }
-        var dismissFrame = frame.later(in: .swipeDismiss)
-        let children = Set(captured.values.values.compactMap { if case .child(let child) = $0 { child } else { nil } })
-        runClosures([handler], removing: children.sorted { "\($0.site)" < "\($1.site)" }, &dismissFrame, at: closure)
-    }
-
-    /// A call that hands over what to do when a presentation is dismissed by the user
-    /// (`notifyInteractiveDismissal`, `onDismiss`), not a dismissal itself.
-    static func registersDismissalHandler(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("dismiss") && !["dismiss", "diddismiss", "willdismiss"].contains { lowered.hasPrefix($0) }
-    }
-
-    /// The member a `map` argument reads: `\.x` or `{ $0.x }`.
-    static func mappedMember(_ expression: ExprSyntax) -> String? {
-        if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
-           case .property(let component) = keyPath.components.first?.component {
-            return component.declName.baseName.text
-        }
-        if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
-           case .expr(let body) = closure.statements.first?.item, let member = unwrapped(body).as(MemberAccessExprSyntax.self),
-           let base = member.base, unwrapped(base).trimmedDescription == "$0" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    /// The value of a factory's declared return type: a screen, a child, or the only screen conforming to a protocol.
-    func value(ofDeclaredType typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value {
-        instance(of: typeName, at: call, frame) ?? viewValue(ofType: typeName) ?? .unknown
     }
 }

@@ -273,6 +273,12 @@ extension Interpreter {
             return .unknown
         }
         if elements.count == 1 { return evaluate(elements[0], &frame) }
+        // `a ?? b`: an Apple controller either way (two alerts) is one.
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let sides = [evaluate(elements[0], &frame), evaluate(elements[2], &frame)]
+            if case .foreign = sides[0], case .foreign = sides[1] { return sides[0] }
+            return .unknown
+        }
         if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast > 0, cast + 1 < elements.count,
            let target = elements[cast + 1].as(TypeExprSyntax.self) {
             let value = evaluateSequence(Array(elements[..<cast]), &frame)

@@ -24,7 +24,7 @@ struct SourceChecks {
                 isNavigatingScreen[type] = screen
                 guard screen else { continue }
                 let shown = shownType(call, in: type)
-                if let shown, isSystemController(shown) { continue }
+                if let shown, index.isSystemController(shown) { continue }
                 let target = (call.target ?? shown).flatMap { index.isScreen($0) ? $0 : nil }
                 facts.append(SourceFact(
                     .viewControllerNavigates(viewController: type, call: call.name, target: target),
@@ -35,60 +35,97 @@ struct SourceChecks {
         return facts
     }
 
-    /// Apple's controllers that are no screen of the app's flow: alerts, mail and message
-    /// composers, pickers, QuickLook, Safari. (The share sheet, `UIActivityViewController`, is
-    /// still reported: the PhotoStore sample documents presenting it as a finding.)
-    static let systemControllers: Set<String> = TypeIndex.systemScreens.subtracting(["UIActivityViewController"]).union([
-        "PHPickerViewController", "QLPreviewController", "MFMessageComposeViewController", "UIFontPickerViewController",
-        "UIColorPickerViewController", "CNContactPickerViewController", "SKStoreProductViewController", "EKEventEditViewController",
-        "UIVideoEditorController", "UIReferenceLibraryViewController", "UICloudSharingController", "GKGameCenterViewController",
-    ])
-
-    /// An Apple controller that is no screen, or an app subclass of one (`final class
-    /// PortraitAlert: UIAlertController`).
-    func isSystemController(_ type: String) -> Bool {
-        index.ancestry(of: type).contains { Self.systemControllers.contains($0) && !index.isDeclared($0) }
-    }
-
-    /// The type of what a navigation call shows, when the code says it: a local's annotation or
-    /// initializer, a property's declared type (`lazy var picker: PHPickerViewController = …`),
-    /// or a factory's result type through type aliases (`Factory.Alert.make(…)` returning
-    /// `ResultType`, `typealias ResultType = UIAlertController` in the factory).
+    /// The type of what a navigation call shows, when the code says it (``type(of:in:)``), else
+    /// the type it creates.
     private func shownType(_ call: SelfNavigationFinder.Call, in owner: String) -> String? {
         if let declared = call.declaredType { return resolved(declared, in: owner) }
         guard let argument = call.argument else { return call.target }
-        // `picker`, `self.picker`, `content.picker`: properties followed through their declared types.
-        let path = argument.trimmedDescription.replacingOccurrences(of: "?", with: "").split(separator: ".").map(String.init)
-        if argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self),
-           path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
-            var type = owner
-            for (position, name) in path.enumerated() where !(position == 0 && name == "self") {
-                guard let declared = index.property(name, of: type) else { return call.target }
-                if let typeName = declared.typeName {
-                    type = resolved(TypeNames.base(of: typeName), in: type)
-                } else if let made = declared.initializer.flatMap({ SelfNavigationFinder.createdType(Interpreter.unwrapped($0)) }) {
-                    type = made
-                } else {
-                    return call.target
-                }
-            }
-            return type
+        return type(of: argument, in: owner) ?? call.target
+    }
+
+    /// The type of a value, as the code declares it: a local's initializer, a property's declared
+    /// type followed along `a.b.c` (`lazy var picker: PHPickerViewController = …`), a closure
+    /// parameter's (its annotation, or the closure type of the property it is assigned to), a
+    /// method's or local function's result type through type aliases (`Factory.Alert.make(…)`
+    /// returning `ResultType`, `typealias ResultType = UIAlertController` in the factory; `self.`,
+    /// another object's or a type's method), and `a ?? b` when both sides are Apple controllers.
+    private func type(of expression: ExprSyntax, in owner: String) -> String? {
+        let expression = Interpreter.unwrapped(expression)
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let sides = [sequence.elements.first!, sequence.elements.last!].map { type(of: $0, in: owner) }
+            return sides.allSatisfy({ $0.map(index.isSystemController) == true }) ? sides[0] : nil
         }
-        if let target = call.target, !index.isDeclared(target) || index.isViewController(target) || index.isSwiftUIView(target) { return target }
-        guard let made = argument.as(FunctionCallExprSyntax.self) else { return call.target }
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+            return pathType(expression, in: owner)?.base
+        }
+        let target = SelfNavigationFinder.createdType(expression)
+        if let target, !index.isDeclared(target) || index.isViewController(target) || index.isSwiftUIView(target) { return target }
+        guard let made = expression.as(FunctionCallExprSyntax.self) else { return target }
         let callee = Interpreter.unwrapped(made.calledExpression)
+        let labels = made.arguments.map { $0.label?.text ?? "_" }
         var factoryOwner = owner, name: String
         if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            if let base = member.base { factoryOwner = String(base.trimmedDescription.split(separator: ".").last ?? "") }
+            if let base = member.base.map(Interpreter.unwrapped), base.trimmedDescription != "self" {
+                // A property's type (`manager.alertForBluetoothOff()`), else a type's name (`Factory.Alert.make()`).
+                factoryOwner = pathType(base, in: owner)?.base ?? String(base.trimmedDescription.split(separator: ".").last ?? "")
+            }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            if index.method(name, labels: labels, of: owner) == nil, let local = ScopeTypes.localFunctionResult(name, around: expression) {
+                return resolved(TypeNames.base(of: local), in: owner)
+            }
         } else {
-            return call.target
+            return target
         }
-        let labels = made.arguments.map { $0.label?.text ?? "_" }
-        guard let method = index.method(name, labels: labels, of: factoryOwner), let returned = method.returnType else { return call.target }
+        // A view controller has `extension UIViewController` methods, whatever UIKit class it derives from.
+        let owners = index.isViewController(factoryOwner) ? [factoryOwner, "UIViewController"] : [factoryOwner]
+        guard let method = owners.lazy.compactMap({ self.index.method(name, labels: labels, of: $0) }).first,
+              let returned = method.returnType else { return target }
         return resolved(TypeNames.base(of: returned), in: method.owner)
+    }
+
+    /// The declared type of `a.b.c` from `owner` (`self.` dropped): the last property's type as
+    /// written and its base name. The first name may be a closure parameter.
+    private func pathType(_ expression: ExprSyntax, in owner: String) -> (text: String, base: String)? {
+        let path = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .split(separator: ".").map(String.init)
+        guard !path.isEmpty, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        var type = owner, text = owner
+        for (position, name) in path.enumerated() where !(position == 0 && name == "self") {
+            if position == 0, ScopeTypes.closureParameter(name, around: expression) != nil {
+                guard let parameter = closureParameterType(name, around: expression, in: owner) else { return nil }
+                text = parameter
+                type = resolved(TypeNames.base(of: parameter), in: owner)
+            } else if let declared = index.property(name, of: type) {
+                if let typeName = declared.typeName {
+                    text = typeName
+                    type = resolved(TypeNames.base(of: typeName), in: type)
+                } else if let made = declared.initializer.flatMap({ SelfNavigationFinder.createdType(Interpreter.unwrapped($0)) }) {
+                    text = made
+                    type = made
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+        }
+        return (text, type)
+    }
+
+    /// A closure parameter's type: annotated, or the parameter type of the closure type of the
+    /// property the closure is assigned to (`model.showAlert = { alert in … }`).
+    private func closureParameterType(_ name: String, around node: ExprSyntax, in owner: String) -> String? {
+        switch ScopeTypes.closureParameter(name, around: node) {
+        case .annotated(let type)?: return type
+        case .assigned(let target, let position)?:
+            guard let closureType = pathType(target, in: owner)?.text, let parameters = ScopeTypes.closureParameters(of: closureType),
+                  position < parameters.count else { return nil }
+            return parameters[position]
+        case .unwritten?, nil: return nil
+        }
     }
 
     /// A type alias followed: one declared in `owner` first (`Owner.ResultType`), then one declared once anywhere.

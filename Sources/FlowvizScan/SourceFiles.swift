@@ -2,14 +2,49 @@ import Foundation
 
 /// The `.swift` files of a source tree, sorted.
 enum SwiftFiles {
-    /// Vendored, generated and build folders: not the app's code.
+    /// Vendored, generated and build folders, and JavaScript test folders: not the app's code.
     static let excludedDirectories: Set<String> = [
-        ".build", "Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages", "checkouts",
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages", "checkouts", "__tests__",
     ]
 
     /// Vendored or test code: never the app's navigation (a class only tests create is no root).
-    static func isExcludedDirectory(_ name: String) -> Bool {
-        excludedDirectories.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests"
+    /// A folder named like a test target (`AppTests`, `AppUITests`, `…Specs`) is test code when
+    /// a Swift file in it imports a test framework: a feature folder `Scenes/LabTests` is not,
+    /// nor is one whose only tests sit in a nested `__tests__`.
+    static func isExcludedDirectory(_ name: String, at path: String) -> Bool {
+        if excludedDirectories.contains(name) { return true }
+        return (name.hasSuffix("Tests") || name.hasSuffix("Specs")) && holdsTestCode(path)
+    }
+
+    private static func holdsTestCode(_ directory: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
+        for entry in entries.sorted() where !entry.hasPrefix(".") && !excludedDirectories.contains(entry) {
+            let path = directory + "/" + entry
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue ? holdsTestCode(path) : entry.hasSuffix(".swift") && importsTestFramework(path) { return true }
+        }
+        return false
+    }
+
+    /// A file that imports a test framework (``TestCode/frameworks``) or the app `@testable`.
+    static func importsTestFramework(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        // Imports come first: the head of the file is enough.
+        guard let head = try? handle.read(upToCount: 16_384) else { return false }
+        for line in String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            // `import` after attributes only (`@testable`, `@preconcurrency`): not a word in a comment.
+            guard let position = words.firstIndex(of: "import"), position + 1 < words.count,
+                  words[..<position].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+            if words[..<position].contains("@testable") { return true }
+            // `import XCTest`, `import class XCTest.XCTestCase`.
+            let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+            if let module = words[(position + 1)...].first(where: { !kinds.contains($0) }),
+               TestCode.frameworks.contains(String(module.split(separator: ".").first ?? module)) { return true }
+        }
+        return false
     }
 
     static func list(under directory: String) throws(SwiftScanner.ScanError) -> [String] {
@@ -30,7 +65,7 @@ enum SwiftFiles {
                 var entryIsDirectory: ObjCBool = false
                 FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
                 if entryIsDirectory.boolValue {
-                    if !isExcludedDirectory(entry), !library.contains(path) { queue.append(path) }
+                    if !isExcludedDirectory(entry, at: path), !library.contains(path) { queue.append(path) }
                 } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
                     // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)

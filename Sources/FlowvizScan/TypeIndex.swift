@@ -38,10 +38,14 @@ struct TypeIndex {
         "UISplitViewController", "UIHostingController", "UIDocumentPickerViewController", "UIImagePickerController",
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
     ]
-    /// Apple's view controllers that are never a screen of the app's flow (alerts, share sheets).
+    /// Apple's view controllers that are never a screen of the app's flow: alerts, share sheets,
+    /// mail and message composers, pickers, QuickLook, Safari.
     static let systemScreens: Set<String> = [
         "UIActivityViewController", "UIAlertController", "SFSafariViewController", "MFMailComposeViewController",
-        "UIDocumentPickerViewController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "UIImagePickerController", "PHPickerViewController", "QLPreviewController",
+        "MFMessageComposeViewController", "UIFontPickerViewController", "UIColorPickerViewController", "CNContactPickerViewController",
+        "SKStoreProductViewController", "EKEventEditViewController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+        "UICloudSharingController", "GKGameCenterViewController",
     ]
     /// Containers: a coordinator's stack or tabs, not screens.
     static let containerBases: Set<String> = ["UINavigationController", "UITabBarController"]
@@ -210,14 +214,14 @@ struct TypeIndex {
     }
 
     /// A coordinator type: conforms to or inherits from something named like a coordinator, or
-    /// is itself named `…Coordinator` / `…Flow`.
+    /// is itself named `…Coordinator` / `…Flow`. Never an actor: navigation is main-actor work.
     func isCoordinator(_ name: String) -> Bool {
         coordinators[name] ?? computeIsCoordinator(name)
     }
 
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name), !isScreenWrapper(name), !isAppStack(name) else { return false }
-        if let declaration = declaration(of: name), [.enum, .protocol, .alias].contains(declaration.kind) { return false }
+        if let declaration = declaration(of: name), [.enum, .protocol, .alias, .actor].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
         if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) || StinsenVocabulary.isCoordinator(name, self) { return true }
         guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
@@ -227,8 +231,21 @@ struct TypeIndex {
         return true
     }
 
-    /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
-    /// not a delegate or output protocol named after a coordinator.
+    /// An Apple controller that is no screen (``systemScreens``: alerts, share sheets, composers,
+    /// pickers, previews), or an app subclass of one (`final class PortraitAlert: UIAlertController`).
+    func isSystemController(_ type: String) -> Bool {
+        ancestry(of: type).contains { Self.systemScreens.contains($0) && !isDeclared($0) }
+    }
+
+    /// A coordinator only by a conformance to a `…Coordinating` protocol (`CallsManager:
+    /// CallCameraCoordinating`): a role a service may play, so only flow evidence in its own body
+    /// makes it a coordinator (``FlowEvidence``), not being created or started.
+    func isCoordinatorByRoleOnly(_ name: String) -> Bool {
+        guard isCoordinator(name), !Self.looksLikeCoordinator(name), !StinsenVocabulary.isCoordinator(name, self) else { return false }
+        let named = ancestry(of: name).dropFirst().filter(Self.looksLikeCoordinator)
+        return !named.isEmpty && named.allSatisfy { $0.hasSuffix("Coordinating") }
+    }
+
     /// The protocol of a delegate property `name` declared by some type (a view model's
     /// `coordinatorDelegate`) that `implementer` conforms to: what `x.name = self` makes it.
     func delegateProtocol(named name: String, implementedBy implementer: String) -> String? {
@@ -252,6 +269,8 @@ struct TypeIndex {
         return name.contains("parent") && isDeclared(typeName) && !isViewController(typeName) && !isProtocol(typeName)
     }
 
+    /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
+    /// not a delegate or output protocol named after a coordinator.
     static func looksLikeCoordinator(_ name: String) -> Bool {
         for suffix in ["Delegate", "Output", "DataSource", "Factory", "Protocol", "Input", "Assembly", "Builder", "Type"]
             where name.hasSuffix(suffix) { return false }

@@ -88,8 +88,17 @@ import Testing
         #expect(Self.facts("show(DetailViewController(), sender: nil)") == Self.navigates("DetailViewController", "show"))
     }
 
-    /// The share sheet stays reported (the PhotoStore sample suppresses it in place).
-    @Test func aShareSheetIsStillReported() {
-        #expect(Self.facts("let sheet = UIActivityViewController(activityItems: [], applicationActivities: nil)\n        present(sheet, animated: true)") == Self.navigates(nil))
+    /// A share sheet is a system sheet like an alert: no screen, as are Apple's other system
+    /// controllers made in place; an app screen made alike is still reported.
+    @Test func systemControllersMadeInPlaceAreNoScreens() {
+        #expect(Self.facts("let sheet = UIActivityViewController(activityItems: [], applicationActivities: nil)\n        present(sheet, animated: true)") == [])
+        for system in [
+            "QLPreviewController", "MFMailComposeViewController", "UIDocumentPickerViewController", "PHPickerViewController",
+            "UIImagePickerController", "SFSafariViewController", "UIAlertController",
+        ] {
+            #expect(Self.facts("let shown = \(system)()\n        present(shown, animated: true)") == [], "\(system)")
+        }
+        #expect(Self.facts("present(SharePanel(), animated: true)", "final class SharePanel: UIActivityViewController {}") == [])
+        #expect(Self.facts("let shown = DetailViewController()\n        present(shown, animated: true)") == Self.navigates("DetailViewController"))
     }
 }

@@ -21,6 +21,10 @@ public struct UnknownFact: Hashable, Sendable {
         case finish
         /// What a push, present or start shows: a value that could not be followed.
         case target
+        /// Whether and by what the coordinator (or `child`) is started: code the scanner does not
+        /// follow makes it. With `child`, the coordinator's own unread code makes that child; without,
+        /// code outside the coordinators the scan follows makes the coordinator itself.
+        case entry
     }
 
     public var aspect: Aspect

@@ -6,7 +6,7 @@ import FlowvizCore
 /// Unknown facts become edges with the conservative reading (Docs/CHECKS.md, "Known and
 /// unknown"): an unknown start, triggers or target may lead to any screen of its coordinator and to
 /// any child that coordinator starts; an unknown start, triggers or finish (on each screen it
-/// concerns) may also leave the flow. Unknown retention, release and presentation make the facts on start edges unknown.
+/// concerns) may also leave the flow; an unknown entry (kept apart, only for whether a coordinator may be started) leads from its maker (or the root) to it. Unknown retention, release and presentation make the facts on start edges unknown.
 struct EdgeBuilder {
     let graph: AppGraph
     var coordinatorIndex = [String: Int]()
@@ -25,6 +25,8 @@ struct EdgeBuilder {
     var startEdges = [Int]()
     /// Send edges, in declaration order.
     var sendEdges = [Int]()
+    /// Unknown entries (``FlowAnalysis/entryEdges``): kept apart from ``edges``.
+    var entryEdges = [NavigationEdge]()
 
     init(_ graph: AppGraph) { self.graph = graph }
 
@@ -177,6 +179,12 @@ struct EdgeBuilder {
             case .target: (sources, leads, leaves) = ([screen ?? c], true, screen == nil) // in the start: like an unknown start
             case .finish: (sources, leads, leaves) = (screen.map { [$0] } ?? [c] + screensOf[c].map { coordinatorCount + $0 }, false, true)
             case .retention, .release, .presentation: continue
+            case .entry:
+                // Made in code not followed: its maker may start it; made outside the coordinators, anything may (from the root).
+                let target = fact.child.flatMap { coordinatorIndex[$0] } ?? c
+                guard let from = fact.child == nil ? graph.coordinators.firstIndex(where: \.isRoot) : c, from != target else { continue }
+                entryEdges.append(NavigationEdge(kind: .unknown(.entry, fact: index), from: from, to: target, coordinator: from, location: fact.location, element: .coordinator(fact.coordinator)))
+                continue
             }
             let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
             for source in sources {

@@ -58,6 +58,12 @@ public final class FlowAnalysis: Sendable {
     /// For each coordinator, the children it starts, each once, in declaration order.
     public let children: [[Int]]
     public let reachability: Reachability
+    /// Unknown entries: code not read that makes a coordinator, from its maker (or the root) to it.
+    /// Not in ``edges``: what the scan read of a coordinator is judged by what reaches it for sure.
+    public let entryEdges: [NavigationEdge]
+    /// For each coordinator, whether it is reached or may be, through ``entryEdges`` too:
+    /// one that may be started is not reported never started.
+    public let mayBeReached: [Bool]
     /// Route edge indices by send edge index.
     private let routeIndex: [Int: [Int]]
     /// Indices into ``childStarts`` by child coordinator id.
@@ -104,6 +110,26 @@ public final class FlowAnalysis: Sendable {
         }
         startSiteIndices = byChild
         self.children = children
+        entryEdges = builder.entryEdges
+        mayBeReached = Self.mayBeReached(from: routing.reachability.nodes, entries: builder.entryEdges, builder.edges, outgoing: builder.outgoing)
+            .prefix(graph.coordinators.count).map { $0 }
+    }
+
+    /// Reached nodes, plus what an unknown entry from one of them leads to, and on.
+    private static func mayBeReached(from reached: [Bool], entries: [NavigationEdge], _ edges: [NavigationEdge], outgoing: [[Int]]) -> [Bool] {
+        var reached = reached
+        var changed = true
+        while changed {
+            changed = false
+            var work = entries.filter { reached[$0.from] && !reached[$0.to!] }.map { $0.to! }
+            while let node = work.popLast() {
+                guard !reached[node] else { continue }
+                reached[node] = true
+                changed = true
+                work += outgoing[node].compactMap { edges[$0].to }.filter { !reached[$0] }
+            }
+        }
+        return reached
     }
 
     /// Number of coordinator entry nodes; screen nodes follow them.

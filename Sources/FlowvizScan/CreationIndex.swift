@@ -14,6 +14,9 @@ struct CreationIndex {
     /// top-level code).
     private(set) var appEntryCreations = [String: (location: SourceLocation, entry: String)]()
     private(set) var skipped = [SkippedCode]()
+    /// Every place each coordinator type is made (`X(…)`, `X.instantiate()`), with the type whose
+    /// code makes it (nil: top-level code): what ``GraphAssembler/entryUnknowns()`` checks against the starts read.
+    private(set) var coordinatorSites = [String: [(owner: String?, location: SourceLocation)]]()
 
     init(index: TypeIndex, parsed: [ParsedFile]) {
         var coordinatorTypes = [String: Bool]()
@@ -28,6 +31,7 @@ struct CreationIndex {
                 createdOutsideCoordinators.insert(creation.type)
                 createdByAppEntry.insert(creation.type)
                 noteEntry(creation, entry: creation.location.file)
+                coordinatorSites[creation.type, default: []].append((nil, creation.location))
             }
         }
         for key in screensByCoordinator.keys {
@@ -47,6 +51,7 @@ struct CreationIndex {
             if index.isCoordinator(creation.type) {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
+                coordinatorSites[creation.type, default: []].append((owner, creation.location))
                 if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
                 if Self.isAppEntry(owner, index) {
                     createdByAppEntry.insert(creation.type)

@@ -11,6 +11,8 @@ struct GraphAssembler {
     let root: String?
 
     let starts: StartRelation
+    /// Where each coordinator type is made, and by which type (``CreationIndex/coordinatorSites``).
+    var madeAt = [String: [(owner: String?, location: SourceLocation)]]()
     /// Coordinators the app's entries create, with where: besides the root, each is the root of
     /// another app or target in the scanned tree (two example apps, an extension).
     var otherEntries = [String: SourceLocation]()
@@ -184,6 +186,7 @@ struct GraphAssembler {
             graph.add(coordinator)
             graph.unknowns += unknowns
         }
+        graph.unknowns += entryUnknowns()
         graph.deepLinks = deepLinks()
         return graph
     }

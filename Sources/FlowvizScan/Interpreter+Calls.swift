@@ -159,6 +159,10 @@ extension Interpreter {
             // A container with a root screen shows that screen; a bare one made here (in a factory,
             // say) is not known to be this coordinator's own (its stored properties say that).
             let values = evaluateArguments(arguments, &frame)
+            // `SubmitNavigationController(flow: self, root: …)` storing `let flow`: the container keeps the coordinator.
+            for (argument, value) in zip(arguments, values) where value == .selfRef {
+                if let label = argument.label, index.property(label, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: argument.expression) }
+            }
             if let root = values.first(where: { screenType(of: $0) != nil }) {
                 stackRoots.insert(root)  // the screen stands for the stack: `window.rootViewController = nav` has one
                 return root

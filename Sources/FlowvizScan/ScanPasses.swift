@@ -57,10 +57,11 @@ enum ScanPasses {
         let root = RootFinder(creations: creations, coordinators: runs.map(\.type), starts: starts).root
         // 9. Assembly (GraphAssembler.swift): needs the root (attachments, deep-link chains,
         //    lifetimes hang from it).
-        let assembler = GraphAssembler(
+        var assembler = GraphAssembler(
             index: index, runs: runs, createdScreens: creations.screensByCoordinator, starts: starts, root: root,
             entries: creations.appEntryCreations
         )
+        assembler.madeAt = creations.coordinatorSites
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))

@@ -82,8 +82,9 @@ import Testing
                 override func start() {}
             }
             """)
-        #expect(graph.unknowns.map(\.coordinator) == ["Intro"])
-        #expect(graph.unknowns.first?.aspect == .start)
+        // The app delegate makes it and calls showIntro(), which is not followed: its entry is unknown too.
+        #expect(graph.unknowns.map(\.coordinator) == ["Intro", "Intro"])
+        #expect(graph.unknowns.map(\.aspect) == [.start, .entry])
     }
 
     @Test func alertsAreNoUnknownScreens() {

@@ -72,7 +72,7 @@ import Testing
         let graph = Self.scan([("Shared/App.swift", Self.app), ("Phone/Guide.swift", Self.phone), ("TV/Guide.swift", Self.tv)])
         #expect(Self.findings(graph) == [])
         let guide = graph.unknowns.filter { $0.coordinator == "Guide" }
-        #expect(guide.map(\.aspect) == [.start, .presentation, .start])
+        #expect(guide.map(\.aspect) == [.start, .presentation, .start, .entry])
         #expect(guide.first?.reason == "GuideCoordinator is declared 2 times (Phone/Guide.swift:1, TV/Guide.swift:1), as separate targets do: which one runs is not known")
         // The flow only one of them makes is reached through that unknown, not reported never started.
         #expect(guide.last?.child == "Player")

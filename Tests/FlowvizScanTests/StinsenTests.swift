@@ -202,7 +202,8 @@ import Testing
             of: "var body: some View { Text(\"todo\") }", with: "var body: some View { NavigationViewCoordinator(PanelCoordinator()).view() }"
         ))
         #expect(RouteTests.transitions(shown, "Todos", "Todo") == ["body startChild Panel"])
-        #expect(RouteTests.findings(shown) == [])
+        // Besides the start read, PanelCoordinator() is made where no start of it is read: one note.
+        #expect(RouteTests.findings(shown) == ["not_fully_read 21"])
         let unused = Self.scan(Self.todos(sendsCreate: true, extra: panel))
         #expect(RouteTests.findings(unused).contains { $0.hasPrefix("unreachable_coordinator") })
     }

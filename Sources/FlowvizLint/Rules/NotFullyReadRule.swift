@@ -93,6 +93,7 @@ public struct NotFullyReadRule: Rule {
         case .presentation: return fact.child.map { "how \($0) is presented" } ?? "how it is presented"
         case .finish: return "whether\(screen.isEmpty ? " it" : " \(fact.screen!) in it") finishes"
         case .target: return "what\(screen.isEmpty ? " its start" : screen) shows"
+        case .entry: return fact.child.map { "whether and where it starts \($0)" } ?? "whether and where it is started"
         }
     }
 }

@@ -23,10 +23,13 @@ public struct UnreachableCoordinatorRule: Rule {
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
         analysis.graph.coordinators.enumerated().compactMap { index, coordinator in
-            guard !coordinator.isRoot, !analysis.reachability.coordinators[index] else { return nil }
+            guard !coordinator.isRoot, !analysis.mayBeReached[index] else { return nil }
             let sites = analysis.startSites(of: index)
+            // Made in code not read by a coordinator that is itself unreachable (an unknown entry).
+            let makers = analysis.entryEdges.filter { $0.to == index }
             let notes = sites.map { Diagnostic.Note("started from \($0.origin), which is itself unreachable", at: $0.location) }
-            let why = sites.isEmpty ? "nothing starts it" : "only unreachable screens start it"
+                + makers.map { Diagnostic.Note("made by \(analysis.graph.coordinators[$0.coordinator].displayName), which is itself unreachable", at: $0.location) }
+            let why = !makers.isEmpty ? "only unreachable code makes it" : sites.isEmpty ? "nothing starts it" : "only unreachable screens start it"
             return finding(
                 "\(coordinator.displayName) is never started: \(why)",
                 at: coordinator.location, element: .coordinator(coordinator.name), notes: notes

@@ -1,0 +1,80 @@
+import FlowvizCore
+import FlowvizLint
+import FlowvizScan
+import Testing
+
+/// A coordinator made in code the scanner does not follow (an entry method not named `start`, a
+/// state subscription in `init`, a view controller, a closure kept as data) is not known to be
+/// never started: its entry is an unknown, one note, not `unreachable_coordinator`. One nothing
+/// makes is still never started.
+@Suite struct UnfollowedStartTests {
+    static let prelude = """
+        import UIKit
+        protocol Coordinator: AnyObject { func start() }
+        final class HomeViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class SettingsCoordinator: Coordinator {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            func start() { nav.pushViewController(SettingsViewController(), animated: true) }
+        }
+
+        """
+
+    @Test func aChildMadeInASubscriptionIsAnUnknownEntry() {
+        let graph = RouteTests.scan(Self.prelude + """
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            final class AppCoordinator: Coordinator {
+                let nav: UINavigationController
+                var children = [Coordinator]()
+                let state = PublishSubject<Int>()
+                init(nav: UINavigationController) {
+                    self.nav = nav
+                    state.subscribe(onNext: { [weak self] s in self?.showSettings() })
+                }
+                func start() {
+                    nav.setViewControllers([HomeViewController()], animated: false)
+                    state.onNext(1)
+                }
+                private func showSettings() {
+                    let settings = SettingsCoordinator(nav: nav)
+                    children.append(settings)
+                    settings.start()
+                }
+            }
+            """)
+        let findings = RouteTests.findings(graph)
+        #expect(!findings.contains { $0.hasPrefix("unreachable_coordinator") })
+        #expect(graph.unknowns.filter { $0.aspect == .entry }.map(\.child) == ["Settings"])
+    }
+
+    @Test func aFlowAViewControllerMakesIsAnUnknownEntry() {
+        let graph = RouteTests.scan(Self.prelude + """
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            final class AppCoordinator: Coordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.setViewControllers([HomeViewController()], animated: false) }
+            }
+            final class ShareViewController: UIViewController {
+                private lazy var flow = SettingsCoordinator(nav: UINavigationController())
+                override func viewDidLoad() { super.viewDidLoad(); flow.start() }
+            }
+            """)
+        #expect(!RouteTests.findings(graph).contains { $0.hasPrefix("unreachable_coordinator") })
+        #expect(graph.unknowns.filter { $0.aspect == .entry }.map(\.coordinator) == ["Settings"])
+    }
+
+    @Test func aCoordinatorNothingMakesIsStillNeverStarted() {
+        let graph = RouteTests.scan(Self.prelude + """
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            final class AppCoordinator: Coordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.setViewControllers([HomeViewController()], animated: false) }
+            }
+            """)
+        #expect(RouteTests.findings(graph).contains("unreachable_coordinator 5"))
+        #expect(!graph.unknowns.contains { $0.aspect == .entry })
+    }
+}

@@ -94,7 +94,8 @@ struct CoordinatorLayout {
             if stackInWindow { return .navigationStack }
             if !(holdsStack && !otherInWindow) { return .window }
         }
-        if startPresentation != nil { return .singleScreen }
+        // Its start presents a bare screen: a single screen, or the first of a stack of its own.
+        if let presented = startPresentation { return presented.inNavigationStack ? .navigationStack : .singleScreen }
         if holdsStack { return .navigationStack }
         if effects.contains(where: { if case .push = $0.kind { true } else { false } }) { return .navigationStack }
         return isRoot ? .navigationStack : .singleScreen

@@ -182,6 +182,46 @@ import Testing
         #expect(bare.unknowns.map(\.reason) == ["`setSheetCoordinator` of `sheetStack`: a value the scanner cannot follow to a screen or a coordinator's container"])
     }
 
+    /// A flow whose start presents its first screen on a stack made in place has that stack:
+    /// the screen's trigger pushing onto it is no stackless push.
+    @Test func aFlowStartingOnAStackMadeInPlaceIsANavigationStack() {
+        let graph = RouteTests.scan("""
+        \(Self.prelude)
+
+        final class OptionsScreenCoordinator: CoordinatorProtocol {
+            func toPresentable() -> AnyView { AnyView(ExportScreen()) }
+        }
+        final class ReportFlowCoordinator {
+            private let parentStack: PageStack
+            private var ownStack: PageStack?
+            private var cancellables = Set<AnyCancellable>()
+            init(parentStack: PageStack) { self.parentStack = parentStack }
+            func start() {
+                let screen = ExportScreenCoordinator()
+                screen.actions.sink { [weak self] action in
+                    switch action {
+                    case .done: self?.ownStack?.push(OptionsScreenCoordinator())
+                    }
+                }
+                .store(in: &cancellables)
+                let stack = PageStack()
+                stack.setRootCoordinator(screen)
+                parentStack.setSheetCoordinator(stack)
+                ownStack = stack
+            }
+        }
+
+        @main struct ReportApp: App {
+            init() { ReportFlowCoordinator(parentStack: PageStack()).start() }
+            var body: some Scene { WindowGroup { Text("") } }
+        }
+        """)
+        let flow = graph.coordinator(named: "ReportFlow")
+        #expect(flow?.container == .navigationStack)
+        #expect(flow?.screen(named: "Export")?.transitions.map(\.action.keyword) == ["push"])
+        #expect(!RouteTests.findings(graph).contains { $0.hasPrefix("push_without_navigation_stack") })
+    }
+
     /// A root wrapper with no push (`setRootCoordinator(_:)`, `setSheetCoordinator(_:)`) is a container
     /// too; a `…Coordinator` with nothing but `toPresentable()` is a screen, not a flow nothing starts.
     @Test func aRootWrapperIsAContainerAndABareWrapperAScreen() {

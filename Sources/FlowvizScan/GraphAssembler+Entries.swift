@@ -39,10 +39,12 @@ extension GraphAssembler {
     }
 
     /// Code the scan reads as run from somewhere (a start, a trigger, a handler, a dispatcher's
-    /// case): not set-up code or a method nothing followed calls.
+    /// case): not set-up code, a method nothing followed calls, or code whose caller is unknown
+    /// (a delegate requirement no screen is tied to, an `@objc` method, a closure kept by an
+    /// object the scanner cannot tell), whose starts the graph does not have.
     static func isAttached(_ origin: Origin) -> Bool {
         switch origin {
-        case .setup, .unused: false
+        case .setup, .unused, .unattached: false
         default: true
         }
     }

@@ -48,6 +48,33 @@ import Testing
         #expect(graph.unknowns.filter { $0.aspect == .entry }.map(\.child) == ["Settings"])
     }
 
+    /// Started in a delegate method no screen is tied to (a launch-state manager calling back):
+    /// when it runs is unknown, so the child is not known to be never started.
+    @Test func aChildStartedInAnUntiedDelegateMethodIsAnUnknownEntry() {
+        let graph = RouteTests.scan(Self.prelude + """
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            protocol LaunchStateDelegate: AnyObject { func launchFinished() }
+            final class LaunchStateManager { weak var delegate: LaunchStateDelegate? }
+            final class AppCoordinator: Coordinator, LaunchStateDelegate {
+                let nav: UINavigationController
+                var children = [Coordinator]()
+                let launch = LaunchStateManager()
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    launch.delegate = self
+                    nav.setViewControllers([HomeViewController()], animated: false)
+                }
+                func launchFinished() {
+                    let settings = SettingsCoordinator(nav: nav)
+                    children.append(settings)
+                    settings.start()
+                }
+            }
+            """)
+        #expect(!RouteTests.findings(graph).contains { $0.hasPrefix("unreachable_coordinator") })
+        #expect(graph.unknowns.filter { $0.aspect == .entry }.map(\.child) == ["Settings"])
+    }
+
     @Test func aFlowAViewControllerMakesIsAnUnknownEntry() {
         let graph = RouteTests.scan(Self.prelude + """
             final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }

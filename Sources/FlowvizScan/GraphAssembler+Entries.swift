@@ -8,11 +8,14 @@ extension GraphAssembler {
     /// makes, or whose every making is a start the scan read, is left to reachability alone.
     /// A coordinator's own unread code gives a fact on it naming the child (its entry leads there);
     /// any other code gives one fact on the coordinator made (reached from the root).
-    func entryUnknowns() -> [UnknownFact] {
+    func entryUnknowns(in graph: AppGraph) -> [UnknownFact] {
         var facts = [UnknownFact]()
+        let inGraph = Self.childStarts(graph)
         let coveredElsewhere = Set(otherAppRoots().compactMap(\.child))
         for (type, _) in runs where type != root && !coveredElsewhere.contains(coordinatorName(type)) {
-            let edges = starts.edges(into: type).filter { Self.isAttached($0.effect.origin) }
+            // Only starts the graph has: not presenting a child's container, not code nothing
+            // follows, nor a reaction to a child the graph never starts.
+            let edges = starts.edges(into: type).filter { $0.kind != .presents && inGraph.contains("\(coordinatorName($0.parent))>\(coordinatorName(type))") }
             let read = Set(edges.map(\.child.site))
             let startedBy = Set(edges.map(\.parent))
             var makers = Set<String>()
@@ -38,14 +41,15 @@ extension GraphAssembler {
         return facts
     }
 
-    /// Code the scan reads as run from somewhere (a start, a trigger, a handler, a dispatcher's
-    /// case): not set-up code, a method nothing followed calls, or code whose caller is unknown
-    /// (a delegate requirement no screen is tied to, an `@objc` method, a closure kept by an
-    /// object the scanner cannot tell), whose starts the graph does not have.
-    static func isAttached(_ origin: Origin) -> Bool {
-        switch origin {
-        case .setup, .unused, .unattached: false
-        default: true
+    /// Which coordinator the graph has start which child (`Parent>Child`, by graph names): in its
+    /// start entries, its screens' transitions or its handlers.
+    static func childStarts(_ graph: AppGraph) -> Set<String> {
+        var found = Set<String>()
+        for coordinator in graph.coordinators {
+            for entry in coordinator.start { if case .child(let child) = entry.target { found.insert("\(coordinator.name)>\(child.coordinator)") } }
+            let actions = coordinator.screens.flatMap(\.transitions).map(\.action) + coordinator.handlers.compactMap(\.action)
+            for case .startChild(let child) in actions { found.insert("\(coordinator.name)>\(child.coordinator)") }
         }
+        return found
     }
 }

@@ -186,7 +186,7 @@ struct GraphAssembler {
             graph.add(coordinator)
             graph.unknowns += unknowns
         }
-        graph.unknowns += entryUnknowns()
+        graph.unknowns += entryUnknowns(in: graph)
         graph.deepLinks = deepLinks()
         return graph
     }

@@ -75,6 +75,37 @@ import Testing
         #expect(graph.unknowns.filter { $0.aspect == .entry }.map(\.child) == ["Settings"])
     }
 
+    /// Started when another child reports something, where that child is never started the
+    /// graph can see: the graph has no start edge, so the entry is unknown, not "nothing starts it".
+    @Test func aChildStartedFromAnUnstartedSiblingsOutputIsAnUnknownEntry() {
+        let graph = RouteTests.scan(Self.prelude + """
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            final class AccountsCoordinator: Coordinator {
+                var onSelect: (() -> Void)?
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.pushViewController(HomeViewController(), animated: true) }
+            }
+            final class AppCoordinator: Coordinator {
+                let nav: UINavigationController
+                var children = [Coordinator]()
+                lazy var accounts = AccountsCoordinator(nav: nav)
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    accounts.onSelect = { [weak self] in self?.showSettings() }
+                    nav.setViewControllers([HomeViewController()], animated: false)
+                }
+                private func showSettings() {
+                    let settings = SettingsCoordinator(nav: nav)
+                    children.append(settings)
+                    settings.start()
+                }
+            }
+            """)
+        #expect(!RouteTests.findings(graph).contains { $0 == "unreachable_coordinator 6" })
+        #expect(graph.unknowns.filter { $0.aspect == .entry }.compactMap(\.child).contains("Settings"))
+    }
+
     @Test func aFlowAViewControllerMakesIsAnUnknownEntry() {
         let graph = RouteTests.scan(Self.prelude + """
             final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }

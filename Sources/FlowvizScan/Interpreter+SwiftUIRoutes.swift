@@ -27,7 +27,10 @@ extension Interpreter {
                 location: index.declaration(of: type)?.location
             ))
         }
-        let screens = routerScreens()
+        let routed = routerScreens()
+        var screens = routed
+        let localModals = localModalScreens(&screens, routed: routed)
+        let stackless = stacklessModalScreens(localModals, routed: routed)
         let sends = SwiftUISendFinder.sends(to: type, index: index, texts: texts)
         var noted = Set<String>()
         // A view several screens hold (a row, a toolbar item) sends from each of them.
@@ -35,7 +38,7 @@ extension Interpreter {
             if case .dismiss = send.kind { return [] }
             // A closure handed to a value's initializer (`Toast(action: .init { router.navigate(…) })`)
             // runs when that value chooses, not on a control of the view: an unknown origin.
-            let hosts = send.trigger == "init" ? [] : hostScreens(of: send.owner, among: screens)
+            let hosts = send.trigger == "init" ? [] : hostScreens(of: send.owner, among: screens, routed: routed)
             if hosts.isEmpty { return [(send, .unattached(child: nil, location: send.location))] }
             return hosts.map { (send, Origin.trigger(screen: $0, name: send.trigger, location: send.location)) }
         }
@@ -55,8 +58,11 @@ extension Interpreter {
             case .dismiss:
                 continue
             }
+            if case .trigger(let screen, _, _) = origin, stackless.contains(screen),
+               pathWriteUnderModal(screen, since: before, sentFrom: send, noted: &noted) { continue }
             attribute(origin, since: before, sentFrom: send, noted: &noted)
         }
+        runLocalModals(localModals)
         drainPending()
         runDismissals(sends, screens)
         runUnsentRoutes()
@@ -229,7 +235,7 @@ extension Interpreter {
     /// The screens whose code `owner` is: the screen itself, or every screen that (through at
     /// most three hops, the nearest first found) makes or holds it (a row view, a view model);
     /// empty when none does.
-    private func hostScreens(of owner: String, among screens: Set<String>) -> [String] {
+    func hostScreens(of owner: String, among screens: Set<String>) -> [String] {
         if screens.contains(owner) { return [owner] }
         var frontier: Set<String> = [owner], seen: Set<String> = [owner], found = Set<String>()
         for _ in 0..<3 where found.isEmpty && !frontier.isEmpty {

@@ -356,6 +356,16 @@ final class Interpreter: @unchecked Sendable {
         record(kind, frame, at: frame.text.location(of: node))
     }
 
+    /// Moves the effects recorded since `before` that `matching` picks to `origin`; whether any moved.
+    func reassignEffects(since before: Int, to origin: Origin, matching: (Effect.Kind) -> Bool) -> Bool {
+        var moved = false
+        for position in before..<effects.count where matching(effects[position].kind) {
+            effects[position].origin = origin
+            moved = true
+        }
+        return moved
+    }
+
     /// A trigger exists (even when it does nothing the scanner can see).
     func declareTrigger(_ origin: Origin, at location: SourceLocation) {
         effects.append(Effect(origin: origin, conditions: [], kind: .declaresTrigger, location: location))

@@ -56,6 +56,8 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
     private(set) var destinations = [Destination]()
     /// The app's routers, by type name.
     private(set) var routers = Set<String>()
+    /// Modals the views present from their own state, in an app with a router (SwiftUILocalModals.swift).
+    private(set) var localModals = [SwiftUILocalModal]()
 
     init() {}
 
@@ -81,6 +83,9 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
                 && destinations(for: binding, index: index).contains { $0.cases.contains { $0.screen != nil } }
         }
         routers = Set(bindings.map(\.router))
+        if !routers.isEmpty {
+            localModals = SwiftUILocalModalFinder.modals(index: index, texts: texts, routed: Set(bindings.map { "\($0.router).\($0.property)" }))
+        }
         destinations = destinations.filter { destination in
             destination.router.map(routers.contains) ?? !routers.isEmpty
         }

@@ -126,7 +126,7 @@ extension Interpreter {
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
         } else if Names.retains.contains(name), case .child(let child) = first {
-            record(.retain(child), frame, at: call)
+            if !addsToWeakCollection(call, frame) { record(.retain(child), frame, at: call) }
         } else if Names.releases.contains(name) {
             if case .child(let child) = first { record(.release(child), frame, at: call) } else { record(.release(nil), frame, at: call) }
             runClosures(values, &frame)

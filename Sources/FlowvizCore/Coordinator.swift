@@ -68,11 +68,16 @@ extension AppGraph {
         public var retained: Bool
         /// The parent's didFinish handler removes the child.
         public var releasedOnFinish: Bool
+        /// The one stored property, holding a single child (not a collection), that is all that
+        /// keeps it (`self.settings = child`): the next start replaces it. `nil` when it is kept
+        /// in a collection, in several places, or where it is kept was not read.
+        public var keptIn: String?
 
-        public init(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true) {
+        public init(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true, keptIn: String? = nil) {
             self.coordinator = coordinator
             self.retained = retained
             self.releasedOnFinish = releasedOnFinish
+            self.keptIn = keptIn
         }
     }
 }

@@ -115,7 +115,9 @@ private struct Writer {
     }
 
     private func childFields(_ child: ChildStart) -> [String: JSONOutput] {
-        ["coordinator": .string(child.coordinator), "retained": .bool(child.retained), "releasedOnFinish": .bool(child.releasedOnFinish)]
+        var fields: [String: JSONOutput] = ["coordinator": .string(child.coordinator), "retained": .bool(child.retained), "releasedOnFinish": .bool(child.releasedOnFinish)]
+        if let keptIn = child.keptIn { fields["keptIn"] = .string(keptIn) }
+        return fields
     }
 
     private func startEntry(_ entry: StartEntry) -> JSONOutput {

@@ -9,9 +9,9 @@ struct GraphDecoder {
             "finishesOnPopBack", "finishesOnSwipeDismiss", "lifetime", "start", "screens", "handles", "suppress", "source",
         ]
         static let presentation = ["style", "swipeDismissible"]
-        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "when", "suppress", "source"]
+        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "keptIn", "when", "suppress", "source"]
         static let screen = ["name", "type", "triggers", "transitions", "suppress", "source"]
-        static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "event"]
+        static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "keptIn", "event"]
         static let transition = ["on", "when", "suppress", "source"] + actionFields
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
         static let deepLink = ["name", "path", "suppress", "source"]
@@ -134,6 +134,16 @@ struct GraphDecoder {
         return ModalPresentation(style: style, swipeDismissible: style == .fullScreen ? false : swipe)
     }
 
+    /// A child start's bookkeeping; `keptIn` says where a retained child is kept, so not with `retained: false`.
+    private mutating func childStart(_ coordinator: String, _ fields: Fields) -> ChildStart {
+        let retained = reader.bool(fields, "retained") ?? true
+        let keptIn = reader.string(fields, "keptIn")
+        if keptIn != nil, !retained {
+            reader.error("'keptIn' in \(fields.what) names where the child is kept, but 'retained' is false", at: fields.offset(of: "keptIn"))
+        }
+        return ChildStart(coordinator, retained: retained, releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true, keptIn: retained ? keptIn : nil)
+    }
+
     private mutating func decodeStartEntry(_ node: JSONNode, index: Int, of owner: String) -> StartEntry? {
         guard reader.countElement(at: node.offset) else { return nil }
         let what = "start entry #\(index + 1) of \(owner)"
@@ -142,17 +152,12 @@ struct GraphDecoder {
         let location = location(fields, node)
         switch (reader.string(fields, "screen"), reader.string(fields, "coordinator")) {
         case (let screen?, nil):
-            for key in ["retained", "releasedOnFinish"] where fields.has(key) {
+            for key in ["retained", "releasedOnFinish", "keptIn"] where fields.has(key) {
                 reader.error("'\(key)' in \(what) applies only to a coordinator entry", at: fields.offset(of: key))
             }
             return StartEntry(.screen(screen), when: condition, location: location, suppressions: decodeSuppressions(fields))
         case (nil, let child?):
-            let start = ChildStart(
-                child,
-                retained: reader.bool(fields, "retained") ?? true,
-                releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true
-            )
-            return StartEntry(.child(start), when: condition, location: location, suppressions: decodeSuppressions(fields))
+            return StartEntry(.child(childStart(child, fields)), when: condition, location: location, suppressions: decodeSuppressions(fields))
         case (.some, .some):
             reader.error("\(what) has both 'screen' and 'coordinator': use one", at: node.offset)
         case (nil, nil):
@@ -238,14 +243,8 @@ struct GraphDecoder {
             presentation.inNavigationStack = reader.bool(fields, "navigationStack") ?? false
             action = reader.string(fields, "screen", required: true).map { .present(screen: $0, presentation: presentation) }
         case .start:
-            applicable = ["coordinator", "retained", "releasedOnFinish"]
-            action = reader.string(fields, "coordinator", required: true).map {
-                .startChild(ChildStart(
-                    $0,
-                    retained: reader.bool(fields, "retained") ?? true,
-                    releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true
-                ))
-            }
+            applicable = ["coordinator", "retained", "releasedOnFinish", "keptIn"]
+            action = reader.string(fields, "coordinator", required: true).map { .startChild(childStart($0, fields)) }
         case .send where inHandler:
             reader.error("\(fields.what) cannot use action 'send' in version 1", at: fields.offset(of: "action"))
             return nil

@@ -166,9 +166,27 @@ struct ChildBookkeeping {
         return started < kept && effects[started].origin == effects[kept].origin
     }
 
+    /// The one strong single-child property (`self.settings = child`) that every keeping of
+    /// `child` assigns, when nothing else keeps it: the next start replaces it.
+    func slot(_ child: ChildRef) -> String? {
+        var retains = Set<SourceLocation>(), slots = [SourceLocation: String]()
+        for effect in effects {
+            switch effect.kind {
+            case .retain(child): retains.insert(effect.location)
+            case .keptInProperty(child, let property): slots[effect.location] = property
+            case .managedStart(child): return nil
+            default: continue
+            }
+        }
+        let names = Set(slots.values)
+        guard !retains.isEmpty, retains == Set(slots.keys), names.count == 1, let name = names.first,
+              let property = index.property(name, of: type), !property.isWeak else { return nil }
+        return name
+    }
+
     func childStart(_ child: ChildRef, name: String) -> ChildStart {
         let retained = retained(child)
-        return ChildStart(name, retained: retained, releasedOnFinish: retained ? released(child) : true)
+        return ChildStart(name, retained: retained, releasedOnFinish: retained ? released(child) : true, keptIn: retained ? slot(child) : nil)
     }
 }
 

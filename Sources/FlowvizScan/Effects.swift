@@ -162,8 +162,9 @@ struct Effect: Sendable {
         /// The coordinator's finish takes it out of its parent's children itself
         /// (`parent?.removeChild(self)`), recorded beside that `.finish`.
         case removesItself
-        /// The child is assigned to a stored property of its own, strong or weak (not put in a list of children).
-        case keptInProperty(ChildRef)
+        /// The child is assigned to a stored property of its own, strong or weak (not put in a list
+        /// of children): that property's name.
+        case keptInProperty(ChildRef, property: String)
     }
 
     var origin: Origin
@@ -179,7 +180,7 @@ extension Effect.Kind {
         case .startChild: .startChild(other)
         case .retain: .retain(other)
         case .managedStart: .managedStart(other)
-        case .keptInProperty: .keptInProperty(other)
+        case .keptInProperty(_, let property): .keptInProperty(other, property: property)
         case .release: .release(other)
         default: self
         }
@@ -189,7 +190,7 @@ extension Effect.Kind {
     var child: ChildRef? {
         switch self {
         case .startChild(let child), .retain(let child), .managedStart(let child), .presentsChild(let child, _, _),
-             .longLived(let child, _), .rootsChild(let child), .handedOff(let child, _), .keptInProperty(let child):
+             .longLived(let child, _), .rootsChild(let child), .handedOff(let child, _), .keptInProperty(let child, _):
             child
         case .release(let child): child
         default: nil

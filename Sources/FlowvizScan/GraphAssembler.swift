@@ -79,7 +79,7 @@ struct GraphAssembler {
         }
         guard let root, let rootRun = runs.first(where: { $0.type == root }) else { return found }
         let bookkeeping = ChildBookkeeping(type: root, index: index, effects: rootRun.interpreter.effects)
-        let ownHandles = Set(rootRun.interpreter.effects.compactMap { if case .keptInProperty(let child) = $0.kind { child } else { nil } })
+        let ownHandles = Set(rootRun.interpreter.effects.compactMap { if case .keptInProperty(let child, _) = $0.kind { child } else { nil } })
         // `lazy var tabs = makeTabs()`: made once, by the root's own property, for the root's whole life.
         let madeByProperty = Set(index.properties(of: root).filter { $0.initializer != nil }.map(\.location))
         for effect in rootRun.interpreter.effects {

@@ -315,3 +315,14 @@ extension Interpreter {
         return allReturn && hasElse && !environments.isEmpty ? .returned(returned) : .normal
     }
 }
+
+extension Interpreter {
+    /// `observers.add(child)` on a property made by `NSHashTable<…>.weakObjects()` (or an
+    /// `NSPointerArray.weakObjects()`): it does not keep what it is given.
+    func addsToWeakCollection(_ call: FunctionCallExprSyntax, _ frame: Frame) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let holder = selfMemberName(base, frame),
+              let initializer = index.property(holder, of: type)?.initializer?.trimmedDescription else { return false }
+        return initializer.hasSuffix(".weakObjects()")
+    }
+}

@@ -126,7 +126,7 @@ extension Interpreter {
             record(.startChild(child), frame, at: call)
             record(.managedStart(child), frame, at: call)
         } else if Names.retains.contains(name), case .child(let child) = first {
-            record(.retain(child), frame, at: call)
+            if !addsToWeakCollection(call, frame) { record(.retain(child), frame, at: call) }
         } else if Names.releases.contains(name) {
             if case .child(let child) = first { record(.release(child), frame, at: call) } else { record(.release(nil), frame, at: call) }
             runClosures(values, &frame)
@@ -394,7 +394,7 @@ extension Interpreter {
                 record(.retain(child), frame, at: node)
                 // `self.splitViewCoordinator = child`: a handle of its own, not a place in a list.
                 if let typeName = index.property(name, of: type)?.typeName, !TypeNames.isCollection(typeName) {
-                    record(.keptInProperty(child), frame, at: node)
+                    record(.keptInProperty(child, property: name), frame, at: node)
                 }
             } else if case .list(let items) = value, items.contains(where: { if case .child = $0 { true } else { false } }) {
                 // `childCoordinators = [feed, inbox]`

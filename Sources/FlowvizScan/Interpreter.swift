@@ -333,7 +333,7 @@ final class Interpreter: @unchecked Sendable {
         effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
         // The same name held another child on another branch: starting, keeping or releasing it does so to that one too.
         switch kind {
-        case .startChild(let child), .retain(let child), .managedStart(let child), .keptInProperty(let child), .release(let child?):
+        case .startChild(let child), .retain(let child), .managedStart(let child), .keptInProperty(let child, _), .release(let child?):
             for other in branchAliases[child] ?? [] {
                 effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind.replacingChild(with: other), location: location))
             }

@@ -116,7 +116,10 @@ import Testing
 
     @Test func aDismissalCallbackThatKeepsTheChildLeavesItLeaked() {
         let graph = RouteTests.scan(Self.library(release: "print(\"gone\")"))
-        #expect(RouteTests.findings(graph) == ["leaked_child_coordinator 33", "leaked_child_coordinator 61"])
+        // Never cleared on finish, and not finishing when swiped away: one finding, where it is kept.
+        #expect(RouteTests.findings(graph) == ["leaked_child_coordinator 61"])
+        let message = Linter.lint(graph).first { $0.ruleID == "leaked_child_coordinator" }?.message
+        #expect(message?.contains("in 'exportFlow' and never clears it when it finishes, and ExportFlowCoordinator does not finish when the user swipes its sheet away") == true, "\(message ?? "")")
     }
 
     /// A stack made in place and given a first screen (`sheetStack.setRootCoordinator(export)`):

@@ -83,7 +83,7 @@ import Testing
                 self.buyCoordinator = child
                 child.start()
             """).replacingOccurrences(of: "private let navigationController: UINavigationController\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    override func start() {\n        let home", with: "private let navigationController: UINavigationController\n    private var buyCoordinator: BuyCoordinator?\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    override func start() {\n        let home"))
-        #expect(Self.buyStart(graph) == ChildStart("Buy", retained: true, releasedOnFinish: false))
+        #expect(Self.buyStart(graph) == ChildStart("Buy", retained: true, releasedOnFinish: false, keptIn: "buyCoordinator"))
     }
 
     @Test func clearingTheStoredPropertyOnFinishReleases() throws {
@@ -93,7 +93,7 @@ import Testing
                 buyCoordinator = child
                 child.start()
             """).replacingOccurrences(of: "    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    override func start() {\n        let home", with: "    private var buyCoordinator: BuyCoordinator?\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    override func start() {\n        let home")
-        #expect(Self.buyStart(Self.scan(code)) == ChildStart("Buy", retained: true, releasedOnFinish: true))
+        #expect(Self.buyStart(Self.scan(code)) == ChildStart("Buy", retained: true, releasedOnFinish: true, keptIn: "buyCoordinator"))
     }
 
     @Test func eventEnumSwitchGivesOneTriggerPerCase() throws {

@@ -20,13 +20,14 @@ import Testing
         }
         return Linter.lint(SwiftScanner.scan(sources: sources).graph)
             .filter { $0.severity != .note }
-            .map { "\($0.ruleID) \($0.location.map { "\($0.file):\($0.line)" } ?? "-")" }
+            .map { "\($0.ruleID) \($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.message)" }
     }
 
     @Test(arguments: ["BaseCoordinator", "NavigationCoordinator", "Flow"])
     func anAppsOwnBaseNamedLikeALibrarysIsTheApps(name: String) throws {
         let findings = try Self.shopping(baseClassNamed: name)
         #expect(findings == (try Self.shopping(baseClassNamed: "FlowCoordinator")), "with a base class named \(name)")
-        #expect(findings.contains { $0.hasPrefix("leaked_child_coordinator Coordinators/AuthenticationFlow.swift") }, "\(findings)")
+        // Said with the parent's own leak (ShoppingFlow never removes it either), where it is kept.
+        #expect(findings.contains { $0.hasPrefix("leaked_child_coordinator Coordinators/ShoppingFlow.swift") && $0.contains("does not finish when the user swipes its sheet away") }, "\(findings)")
     }
 }

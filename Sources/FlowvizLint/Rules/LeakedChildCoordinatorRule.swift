@@ -11,13 +11,16 @@ public struct LeakedChildCoordinatorRule: Rule {
             each one when it reports didFinish. If the didFinish handler does not remove it, or the \
             child never reports didFinish when the user leaves it the implicit way (popping back past a \
             horizontal child's first screen, swiping a sheet away), the parent holds it forever: every \
-            run of the flow leaks a coordinator, its screens and whatever they hold. A child that a \
+            run of the flow leaks a coordinator, its screens and whatever they hold. Kept in a single \
+            property instead, the finished child stays alive (and still receives updates) until the \
+            next run replaces it. Both causes for one child and parent are one message. A child that a \
             bounded parent starts once, from its start, is not reported for never being removed: it \
             is freed with its parent.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false, "keptIn": "buyCoordinator"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
         ],
@@ -37,51 +40,82 @@ public struct LeakedChildCoordinatorRule: Rule {
         let retainedSites = analysis.childStarts.filter {
             $0.facts.retained == true && $0.facts.lifetime == .bounded && MissingDidFinishRule.canFinish($0.child, in: analysis)
         }
+        let exits = Self.unfinishedExits(retainedSites, analysis)
 
-        // Kept but never released: reported where the parent starts the child. A child a bounded
-        // parent starts once, from its start, is freed with that parent (whose own leak, if any,
-        // is reported where it is started).
-        var reportedPairs = Set<[Int]>()
-        for site in retainedSites where site.facts.released == false {
+        // Kept but never released: reported where the parent starts the child, once per parent and
+        // child (the fix is one removal in the finish handler). A child a bounded parent starts
+        // once, from its start, is freed with that parent (whose own leak, if any, is reported
+        // where it is started).
+        var seenPairs = Set<[Int]>()
+        let reported = retainedSites.filter { site in
+            guard site.facts.released == false, seenPairs.insert([site.parent, site.child]).inserted else { return false }
             let parent = analysis.graph.coordinators[site.parent]
-            // One message per parent and child: the fix is one removal in the finish handler.
-            guard reportedPairs.insert([site.parent, site.child]).inserted else { continue }
-            if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { continue }
+            if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { return false }
+            return true
+        }
+        let reportedPairs = Set(reported.map { [$0.parent, $0.child] })
+        // A child whose every keeper is reported here gets its implicit exit said in those messages.
+        let folded = Set(exits.keys.filter { c in
+            retainedSites.allSatisfy { $0.child != c || reportedPairs.contains([$0.parent, c]) }
+        })
+        for site in reported {
+            let parent = analysis.graph.coordinators[site.parent]
             let child = analysis.graph.coordinators[site.child]
+            let unreleased = retainedSites.filter { $0.parent == site.parent && $0.child == site.child && $0.facts.released == false }
+            let exit = folded.contains(site.child) ? exits[site.child].map { ", and \(child.displayName) \($0.clause)" } ?? "" : ""
+            let message: String
+            if let slot = site.facts.start.keptIn, unreleased.allSatisfy({ $0.facts.start.keptIn == slot }) {
+                // One property, replaced by the next start: the finished child lingers, it does not pile up.
+                let outcome = exit.isEmpty ? "the finished flow stays alive" : "the flow stays alive after it ends,"
+                message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), in '\(slot)' and never clears it when it finishes\(exit): \(outcome) until the next run replaces it"
+            } else {
+                message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes\(exit): each run of the flow leaks it"
+            }
             findings.append(finding(
-                "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes: each run of the flow leaks it",
-                at: site.location, element: site.element,
-                notes: [.init("\(child.displayName) is declared here", at: child.location)] + retainedSites.filter {
-                    $0.parent == site.parent && $0.child == site.child && $0.edge != site.edge && $0.facts.released == false
-                }.map { .init("also started from \($0.origin)", at: $0.location) }
+                message, at: site.location, element: site.element,
+                notes: [.init("\(child.displayName) is declared here", at: child.location)] + unreleased.filter { $0.edge != site.edge }.map {
+                    .init("also started from \($0.origin)", at: $0.location)
+                }
             ))
         }
 
-        // Never finishing on the user's implicit exit: reported at the child, once. Only when the
-        // child's attachment is known and nothing unknown may finish it.
-        var reported = Set<Int>()
-        for site in retainedSites where !reported.contains(site.child) && site.facts.attachmentKnown {
-            let child = analysis.graph.coordinators[site.child]
-            let problem: String
-            switch child.attachment {
-            case .horizontal? where !child.finishesOnPopBack:
-                problem = "is a horizontal child that does not finish when the user pops back to where it started"
-            case .vertical(let presentation)? where presentation.swipeDismissible && !child.finishesOnSwipeDismiss:
-                problem = "is a sheet the user can swipe away, but it does not finish when that happens"
-            default:
-                continue
-            }
-            guard !Self.mayFinishUnknowably(site.child, analysis) else { continue }
-            reported.insert(site.child)
-            let notes = retainedSites.filter { $0.child == site.child }.map {
+        // Never finishing on the user's implicit exit: reported at the child, once, unless said above.
+        for c in exits.keys.sorted() where !folded.contains(c) {
+            let child = analysis.graph.coordinators[c]
+            let keepers = retainedSites.filter { $0.child == c }
+            let notes = keepers.map {
                 Diagnostic.Note("retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
             }
+            // Kept only in single properties: the next start replaces it.
+            let kept = keepers.allSatisfy { $0.facts.start.keptIn != nil } ? "until the next run replaces it" : "forever"
             findings.append(finding(
-                "\(child.displayName) \(problem): its parent keeps it forever",
+                "\(child.displayName) \(exits[c]!.problem): its parent keeps it \(kept)",
                 at: child.location, element: .coordinator(child.name), notes: notes
             ))
         }
         return findings
+    }
+
+    /// Kept children that do not finish when the user leaves them the implicit way (popping back
+    /// past a horizontal child's first screen, swiping a sheet away): the problem, and the same
+    /// as a clause. Only when the child's attachment is known and nothing unknown may finish it.
+    private static func unfinishedExits(_ sites: [FlowAnalysis.ChildStartSite], _ analysis: FlowAnalysis) -> [Int: (problem: String, clause: String)] {
+        var exits = [Int: (problem: String, clause: String)]()
+        for site in sites where exits[site.child] == nil && site.facts.attachmentKnown {
+            let child = analysis.graph.coordinators[site.child]
+            switch child.attachment {
+            case .horizontal? where !child.finishesOnPopBack:
+                exits[site.child] = ("is a horizontal child that does not finish when the user pops back to where it started",
+                                     "does not finish when the user pops back to where it started")
+            case .vertical(let presentation)? where presentation.swipeDismissible && !child.finishesOnSwipeDismiss:
+                exits[site.child] = ("is a sheet the user can swipe away, but it does not finish when that happens",
+                                     "does not finish when the user swipes its sheet away")
+            default:
+                continue
+            }
+            if mayFinishUnknowably(site.child, analysis) { exits[site.child] = nil }
+        }
+        return exits
     }
 
     /// Whether an unknown edge of coordinator `c` (its start or finish could not be read) may

@@ -1,0 +1,89 @@
+import FlowvizCore
+import FlowvizDSL
+import FlowvizLint
+import Testing
+
+/// What leaked_child_coordinator says for where the child is kept (a single property is
+/// replaced by the next start, a list piles up), and that one leak is said once.
+@Suite struct LeakWordingTests {
+    /// App → Home → start Buy, kept as given; Buy is a full-screen modal unless `sheet`.
+    func app(_ start: ChildStart, sheet: Bool = false, finishesOnSwipe: Bool = false) throws -> AppGraph {
+        try AppGraph.define("Shop") {
+            Coordinator("App", type: "AppCoordinator", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home", type: "HomeViewController") { On("didTapBuy", .startChild(start)) }
+            }
+            Coordinator("Buy", type: "BuyCoordinator", attachment: .vertical(sheet ? .sheet : .fullScreen), finishesOnSwipeDismiss: finishesOnSwipe) {
+                StartsWith(screen: "Pay")
+                Screen("Pay") { On("didPay", .finish) }
+            }
+        }
+    }
+
+    func messages(_ graph: AppGraph) -> [String] {
+        Linter.lint(graph, rules: [LeakedChildCoordinatorRule.self]).map(\.message)
+    }
+
+    @Test func aChildKeptInOnePropertyLingersUntilTheNextRun() throws {
+        let found = Linter.lint(try app(ChildStart("Buy", releasedOnFinish: false, keptIn: "buyCoordinator")), rules: [LeakedChildCoordinatorRule.self])
+        #expect(found.map(\.message) == [
+            "AppCoordinator keeps BuyCoordinator, started from HomeViewController.didTapBuy, in 'buyCoordinator' and never clears it when it finishes: the finished flow stays alive until the next run replaces it"
+        ])
+        #expect(found.first?.severity == .error)
+    }
+
+    @Test func aChildKeptInAListLeaksEachRun() throws {
+        #expect(messages(try app(ChildStart("Buy", releasedOnFinish: false))) == [
+            "AppCoordinator keeps BuyCoordinator, started from HomeViewController.didTapBuy, but never removes it when it finishes: each run of the flow leaks it"
+        ])
+    }
+
+    @Test func aSheetNotFinishingOnSwipeAndNeverRemovedIsOneFinding() throws {
+        #expect(messages(try app(ChildStart("Buy", releasedOnFinish: false), sheet: true)) == [
+            "AppCoordinator keeps BuyCoordinator, started from HomeViewController.didTapBuy, but never removes it when it finishes, and BuyCoordinator does not finish when the user swipes its sheet away: each run of the flow leaks it"
+        ])
+        #expect(messages(try app(ChildStart("Buy", releasedOnFinish: false, keptIn: "buyCoordinator"), sheet: true)) == [
+            "AppCoordinator keeps BuyCoordinator, started from HomeViewController.didTapBuy, in 'buyCoordinator' and never clears it when it finishes, and BuyCoordinator does not finish when the user swipes its sheet away: the flow stays alive after it ends, until the next run replaces it"
+        ])
+    }
+
+    @Test func aSheetOnlyNotFinishingOnSwipeIsReportedAtTheChild() throws {
+        let found = Linter.lint(try app(ChildStart("Buy"), sheet: true), rules: [LeakedChildCoordinatorRule.self])
+        #expect(found.map(\.message) == ["BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens: its parent keeps it forever"])
+        #expect(found.map(\.element) == [.coordinator("Buy")])
+        #expect(messages(try app(ChildStart("Buy", keptIn: "buyCoordinator"), sheet: true)) == [
+            "BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens: its parent keeps it until the next run replaces it"
+        ])
+    }
+
+    @Test func aReleasedChildThatFinishesOnSwipeIsClean() throws {
+        #expect(messages(try app(ChildStart("Buy", keptIn: "buyCoordinator"), sheet: true, finishesOnSwipe: true)).isEmpty)
+    }
+
+    /// One parent reported for never removing it, another releasing it: the child's swipe leak
+    /// is still said at the child (it leaks from the second parent too).
+    @Test func aSwipeLeakWithAKeeperThatReleasesStaysAtTheChild() throws {
+        let graph = try AppGraph.define("Shop") {
+            Coordinator("App", type: "AppCoordinator", root: true) {
+                StartsWith(screen: "Home")
+                Screen("Home", type: "HomeViewController") {
+                    On("didTapBuy", .start("Buy", releasedOnFinish: false))
+                    On("didTapGift", .start("Gift"))
+                }
+            }
+            Coordinator("Gift", type: "GiftCoordinator", attachment: .vertical(.fullScreen)) {
+                StartsWith(screen: "Card")
+                Screen("Card") {
+                    On("didPick", .start("Buy"))
+                    On("didClose", .finish)
+                }
+            }
+            Coordinator("Buy", type: "BuyCoordinator", attachment: .vertical(.sheet)) {
+                StartsWith(screen: "Pay")
+                Screen("Pay") { On("didPay", .finish) }
+            }
+        }
+        #expect(messages(graph).count == 2)
+        #expect(messages(graph).contains { $0.hasPrefix("BuyCoordinator is a sheet") })
+    }
+}

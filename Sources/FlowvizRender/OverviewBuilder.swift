@@ -39,9 +39,12 @@ public enum OverviewBuilder {
         for site in analysis.childStarts where site.parent != site.child { started[site.child] = true }
         let unstarted = graph.coordinators.indices.filter { !graph.coordinators[$0].isRoot && !started[$0] }
         if !unstarted.isEmpty {
-            let caption = unstarted.count == 1
-                ? "Nothing starts this coordinator"
-                : "Nothing starts these \(unstarted.count) coordinators"
+            // Made where the scan reads no start of it (an `entry` unknown): not known to be unstarted.
+            let entryUnknown = Set(graph.unknowns.filter { $0.aspect == .entry }.map { $0.child ?? $0.coordinator })
+            let proven = unstarted.allSatisfy { !entryUnknown.contains(graph.coordinators[$0].name) }
+            let caption = !proven
+                ? "No start read for \(unstarted.count == 1 ? "this coordinator" : "these \(unstarted.count) coordinators")"
+                : unstarted.count == 1 ? "Nothing starts this coordinator" : "Nothing starts these \(unstarted.count) coordinators"
             clusters.append(FlowScene.Cluster(
                 id: unstartedID, coordinator: "", title: caption, kind: .vertical, container: .singleScreen
             ))

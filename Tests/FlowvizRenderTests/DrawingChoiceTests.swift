@@ -99,6 +99,10 @@ import Testing
         #expect(dot.contains("starts a vertical child full screen") && dot.contains("deep link, to the coordinator it opens"))
         let svg = try FlowRenderer().render(scene, as: .svg)
         #expect(String(decoding: svg, as: UTF8.self).contains("Nothing starts this coordinator"))
+        // Made where the scan reads no start of it: not known to be unstarted, and the caption says so.
+        graph.unknowns = [UnknownFact(.entry, coordinator: "Main", child: "Orphan", reason: "Main makes Orphan in code where the scanner reads no start of it")]
+        let unread = OverviewBuilder.scene(for: graph, findings: Linter.lint(graph))
+        #expect(unread.clusters.map(\.title) == ["No start read for this coordinator"])
     }
 
     @Test func collapseDrawsTheWholeHierarchyAsSingleNodes() throws {

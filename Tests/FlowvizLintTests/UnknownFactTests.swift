@@ -109,6 +109,24 @@ import Testing
         #expect(Linter.lint(try graph(sameReason: false)).filter { $0.ruleID == "not_fully_read" }.count == 2)
     }
 
+    @Test func aChildMadeWhereTheTriggersAreAlreadyUnknownIsNoSecondNote() throws {
+        func graph(triggersUnknown: Bool) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) { StartsWith(screen: "Home"); Screen("Home") }
+                Coordinator("Item", attachment: .horizontal) { StartsWith(screen: "Detail"); Screen("Detail") }
+                NotRead(.entry, coordinator: "App", child: "Item", reason: "App makes Item in code where the scanner reads no start of it")
+                if triggersUnknown { NotRead(.triggers, coordinator: "App", reason: "routes of App are sent from code the scanner cannot attribute: .item") }
+            }
+        }
+        let open = Linter.lint(try graph(triggersUnknown: true))
+        #expect(open.map(\.ruleID) == ["not_fully_read"])
+        #expect(open.first?.message.contains("cannot attribute") == true)
+        // Nothing else says it: the entry is its own note, and the child is not called unreachable.
+        let alone = Linter.lint(try graph(triggersUnknown: false))
+        #expect(alone.map(\.ruleID) == ["not_fully_read"])
+        #expect(alone.first?.message.contains("whether and where it starts Item") == true)
+    }
+
     @Test func anUnknownNamingNoCoordinatorIsALoadError() {
         let json = #"{"version": 1, "coordinators": [{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}]}], "unknowns": [{"aspect": "start", "coordinator": "Ap", "reason": "lazy"}]}"#
         #expect {

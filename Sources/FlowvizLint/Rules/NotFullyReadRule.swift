@@ -62,7 +62,12 @@ public struct NotFullyReadRule: Rule {
         // analysis. The note names the start when the gap is in it, else the first screen.
         var said = [String: Int]()
         var facts = [UnknownFact]()
+        // A coordinator whose start, or all of whose screens' triggers, are not read may start any
+        // child it makes: a child made there is that gap, not a second one (its `entry` fact
+        // stays in the graph for the analysis).
+        let openEnded = Set(analysis.graph.unknowns.filter { $0.aspect == .start || $0.aspect == .triggers && $0.screen == nil }.map(\.coordinator))
         for fact in analysis.graph.unknowns where !fact.suppressions.contains(where: { $0.ruleID == Self.description.id }) {
+            if fact.aspect == .entry, fact.child != nil, openEnded.contains(fact.coordinator) { continue }
             guard let location = fact.location else { facts.append(fact); continue }
             // A gap in what the start shows is the same one as what a screen shows there.
             let aspect = fact.aspect == .start ? UnknownFact.Aspect.target : fact.aspect

@@ -65,7 +65,7 @@ enum ScanPasses {
         var graph = assembler.assemble(appName: appName)
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))
-        graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName).facts(parsed)
+        graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName, root: root).facts(parsed)
             + RouteChecks(
                 index: index, texts: texts, coordinators: runs.map(\.type),
                 navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers)), dispatched: dispatched

@@ -8,6 +8,8 @@ struct SourceChecks {
     let runs: [(type: String, interpreter: Interpreter)]
     let starts: StartRelation
     let names: (String) -> String
+    /// The app's root coordinator: it has no parent, so no property of it refers to one.
+    var root: String? = nil
 
     func facts(_ parsed: [ParsedFile]) -> [SourceFact] {
         (viewControllerNavigations(parsed) + parentReferences()).sorted { SourceLocation.precedes($0.location, $1.location) ?? false }
@@ -142,7 +144,7 @@ struct SourceChecks {
     private func parentReferences() -> [SourceFact] {
         let childSites = starts.childSites
         var facts = [SourceFact]()
-        for run in runs {
+        for run in runs where run.type != root {
             for declaration in index.declarations[run.type] ?? [] {
                 for property in declaration.properties where !childSites.contains(property.location) {
                     guard let typeText = property.typeName, TypeNames.element(of: typeText) == nil else { continue }

@@ -106,6 +106,37 @@ import Testing
         #expect(graph.unknowns.filter { $0.aspect == .entry }.compactMap(\.child).contains("Settings"))
     }
 
+    /// A `parentCoordinator` a protocol requires: on the root, which nothing parents, it refers to
+    /// no parent; on a child that the root starts and hands itself to, it does.
+    @Test func theRootsParentPropertyIsNoParentReference() {
+        let graph = RouteTests.scan(Self.prelude + """
+            protocol Parented: Coordinator { var parentCoordinator: Coordinator? { get set } }
+            final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
+            final class AppCoordinator: Parented {
+                var parentCoordinator: Coordinator?
+                let nav: UINavigationController
+                var children = [Coordinator]()
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let home = HomeViewController()
+                    nav.setViewControllers([home], animated: false)
+                    let help = HelpCoordinator(nav: nav)
+                    help.parentCoordinator = self
+                    children.append(help)
+                    help.start()
+                }
+            }
+            final class HelpCoordinator: Parented {
+                var parentCoordinator: Coordinator?
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.pushViewController(SettingsViewController(), animated: true) }
+            }
+            """)
+        let references = RouteTests.findings(graph).filter { $0.hasPrefix("child_references_parent") }
+        #expect(references == ["child_references_parent 27"])
+    }
+
     @Test func aFlowAViewControllerMakesIsAnUnknownEntry() {
         let graph = RouteTests.scan(Self.prelude + """
             final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }

@@ -210,15 +210,12 @@ extension Interpreter {
     func present(_ value: Value, receiver: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         if let child = handedContainers[value] {
             // The stack made here and handed to the child: presenting it presents the child.
-            carryStyles(of: value, to: child)
-            if let unknown = unknownStyles[value] { unknownStyles[.childContainer(child)] = unknown }
+            carryStyles(of: value, to: .childContainer(child), unknownToo: true)
             return present(.childContainer(child), receiver: receiver, call, &frame)
         }
         if let root = containerRoots[value] {
             // The stack made here with a first screen: presenting it presents that screen in it.
-            if let style = presentationStyles[value] { presentationStyles[root] = style }
-            if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(root) }
-            if let unknown = unknownStyles[value] { unknownStyles[root] = unknown }
+            carryStyles(of: value, to: root, unknownToo: true)
             return present(root, receiver: receiver, call, &frame)
         }
         let own = screenType(of: value).flatMap(ownStyle(of:))
@@ -255,9 +252,14 @@ extension Interpreter {
     }
 
     /// Styles set on a container that turns out to be `child`'s are the child's.
-    func carryStyles(of value: Value, to child: ChildRef) {
-        if let style = presentationStyles[value] { presentationStyles[.childContainer(child)] = style }
-        if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(.childContainer(child)) }
+    func carryStyles(of value: Value, to child: ChildRef) { carryStyles(of: value, to: .childContainer(child)) }
+
+    /// Styles set on `value` are `target`'s (a stack presented stands for what it shows); with
+    /// `unknownToo`, so is a style set from a value the scanner does not evaluate.
+    func carryStyles(of value: Value, to target: Value, unknownToo: Bool = false) {
+        if let style = presentationStyles[value] { presentationStyles[target] = style }
+        if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(target) }
+        if unknownToo, let unknown = unknownStyles[value] { unknownStyles[target] = unknown }
     }
 
     /// The style a presented controller type sets on itself, read once per type.

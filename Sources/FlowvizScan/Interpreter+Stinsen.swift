@@ -41,16 +41,12 @@ extension Interpreter {
         }
         let roots = firsts.filter { $0.kind != .tab }
         for route in firsts {
-            var frame = stinsenFrame(.start, route.location)
+            var frame = newFrame(.start, at: route.location)
             // `init() { if … { stack = NavigationStack(initial: \.a) } else { … \.b } }`: one of them.
             if roots.count > 1, route.kind != .tab { frame.conditions = ["the first route is .\(route.name)"] }
             performStinsen(route, &frame, at: route.location, initial: true)
         }
         return true
-    }
-
-    func stinsenFrame(_ origin: Origin, _ location: SourceLocation) -> Frame {
-        Frame(origin: origin, file: location.file, text: texts[location.file] ?? SourceText(path: location.file, bytes: []))
     }
 
     // MARK: - Sending

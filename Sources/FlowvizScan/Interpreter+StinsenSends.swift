@@ -34,7 +34,7 @@ extension Interpreter {
             }
             let origin = Origin.trigger(screen: screen, name: member, location: memberLocation)
             declareTrigger(origin, at: memberLocation)
-            var frame = stinsenFrame(origin, send.location)
+            var frame = newFrame(origin, at: send.location)
             switch send.verb {
             case "route", "root": if let route { performStinsen(route, &frame, at: send.location, initial: false) }
             case "dismissCoordinator": record(.finish, frame, at: send.location)
@@ -49,7 +49,7 @@ extension Interpreter {
                   let screen = screens[owner], let member = embed.member, let memberLocation = embed.memberLocation else { continue }
             let origin = Origin.trigger(screen: screen, name: member, location: memberLocation)
             declareTrigger(origin, at: memberLocation)
-            let frame = stinsenFrame(origin, embed.location)
+            let frame = newFrame(origin, at: embed.location)
             let made = ChildRef(type: child, site: embed.location)
             record(.startChild(made), frame, at: embed.location)
             record(.managedStart(made), frame, at: embed.location)
@@ -76,7 +76,7 @@ extension Interpreter {
                 unattachedClosures[route.location] = factory.body.id
                 claimedClosures.insert(factory.body.id)
             }
-            var frame = stinsenFrame(origin, route.location)
+            var frame = newFrame(origin, at: route.location)
             performStinsen(route, &frame, at: route.location, initial: false)
             if !stinsenScreens(of: route).isEmpty { screens.append(route.name) }
         }

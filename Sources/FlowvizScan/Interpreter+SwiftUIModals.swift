@@ -84,8 +84,7 @@ extension Interpreter {
                 for host in hosts {
                     for write in writes {
                         let origin = Origin.trigger(screen: host, name: write.trigger, location: write.location)
-                        let text = texts[shown.location.file] ?? SourceText(path: shown.location.file, bytes: [])
-                        record(.present(screen: shown.type, presentation: presentation), Frame(origin: origin, file: shown.location.file, text: text), at: shown.location)
+                        effects(.present(screen: shown.type, presentation: presentation), origin: origin, at: shown.location)
                         declareTrigger(origin, at: write.location)
                     }
                 }

@@ -43,7 +43,7 @@ extension Interpreter {
             return hosts.map { (send, Origin.trigger(screen: $0, name: send.trigger, location: send.location)) }
         }
         for (send, origin) in sendsFrom {
-            var frame = Frame(origin: origin, file: send.location.file, text: texts[send.location.file] ?? SourceText(path: send.location.file, bytes: []))
+            var frame = newFrame(origin, at: send.location)
             let before = effects.count
             switch send.kind {
             case .call(let name, let labels, let arguments):
@@ -69,9 +69,8 @@ extension Interpreter {
         return true
     }
 
-    private func effects(_ kind: Effect.Kind, origin: Origin, at location: SourceLocation) {
-        let text = texts[location.file] ?? SourceText(path: location.file, bytes: [])
-        record(kind, Frame(origin: origin, file: location.file, text: text), at: location)
+    func effects(_ kind: Effect.Kind, origin: Origin, at location: SourceLocation) {
+        record(kind, newFrame(origin, at: location), at: location)
     }
 
     /// A write that navigated is a trigger of its screen, or a gap (an unknown origin) noted once.
@@ -203,7 +202,7 @@ extension Interpreter {
     /// router (`SettingsView` with `NavigationStack(path: $router.path)`), or that the modal's
     /// content wraps in a view holding one, is presented on that stack and pushes onto it.
     private func shown(_ screen: String, by destination: SwiftUIRouteIndex.Destination, _ routeCase: SwiftUIRouteIndex.Case) -> Effect.Kind {
-        let stackHosts = swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host)
+        let stackHosts = routerStackHosts()
         let inStack = stackHosts.contains(screen) || destination.wrapper.map(stackHosts.contains) == true
         switch destination.style {
         case .push: return .push(screen: screen)
@@ -214,12 +213,17 @@ extension Interpreter {
 
     // MARK: - Screens
 
+    /// The views holding a stack bound to the router's path.
+    private func routerStackHosts() -> Set<String> {
+        Set(swiftUI.bindings(of: type).filter { $0.style == .push }.map(\.host))
+    }
+
     /// The screens the router's stacks and modals can show.
     private func routerScreens() -> Set<String> {
         var screens = Set<String>()
         let bindings = swiftUI.bindings(of: type)
         // A modal's presenting view is a screen, unless it only hosts a stack (the stack's root is).
-        let stackHosts = Set(bindings.filter { $0.style == .push }.map(\.host))
+        let stackHosts = routerStackHosts()
         for binding in bindings where binding.style != .push && !stackHosts.contains(binding.host) && index.isSwiftUIView(binding.host) {
             screens.insert(binding.host)
         }

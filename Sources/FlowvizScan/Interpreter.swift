@@ -254,6 +254,11 @@ final class Interpreter: @unchecked Sendable {
         pending.append(Pending(origin: origin, body: body, frame: frame))
     }
 
+    /// A fresh frame for code at `location` run in `origin` (a route's factory, a view's send).
+    func newFrame(_ origin: Origin, at location: SourceLocation) -> Frame {
+        Frame(origin: origin, file: location.file, text: texts[location.file] ?? SourceText(path: location.file, bytes: []))
+    }
+
     func makeFrame(_ origin: Origin, for method: MethodDecl) -> Frame {
         executedMethods.insert(method.key)
         let text = texts[method.location.file] ?? SourceText(path: method.location.file, bytes: [])

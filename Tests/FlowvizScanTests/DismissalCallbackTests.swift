@@ -286,10 +286,8 @@ import Testing
         #expect(RouteTests.findings(graph) == ["unreachable_screen 79"])
     }
 
-    /// A child held by a `let` property, made once in the initializer, lives as long as its parent;
-    /// one made on each run and kept in a `var` that is never cleared leaks.
-    @Test func aChildInALetPropertyLivesAsLongAsItsParent() {
-        let kept = """
+    /// The app delegate, home screen and wizard flow both fixtures below share.
+    static let wizardPrelude = """
         import UIKit
 
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -316,6 +314,13 @@ import Testing
                 navigationController.pushViewController(wizard, animated: true)
             }
         }
+        """
+
+    /// A child held by a `let` property, made once in the initializer, lives as long as its parent;
+    /// one made on each run and kept in a `var` that is never cleared leaks.
+    @Test func aChildInALetPropertyLivesAsLongAsItsParent() {
+        let kept = """
+        \(Self.wizardPrelude)
         final class AppCoordinator: Coordinator {
             let navigationController: UINavigationController
             private let wizard: WizardCoordinator
@@ -333,32 +338,7 @@ import Testing
         }
         """
         let made = """
-        import UIKit
-
-        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            var app: AppCoordinator?
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let navigation = UINavigationController()
-                window?.rootViewController = navigation
-                let app = AppCoordinator(navigationController: navigation)
-                self.app = app
-                app.start()
-                return true
-            }
-        }
-        final class HomeViewController: UIViewController { var onOpenWizard: (() -> Void)? }
-        final class WizardViewController: UIViewController { var onDone: (() -> Void)? }
-        final class WizardCoordinator: Coordinator {
-            var onFinish: (() -> Void)?
-            let navigationController: UINavigationController
-            init(navigationController: UINavigationController) { self.navigationController = navigationController }
-            func start() {
-                let wizard = WizardViewController()
-                wizard.onDone = { [weak self] in self?.onFinish?() }
-                navigationController.pushViewController(wizard, animated: true)
-            }
-        }
+        \(Self.wizardPrelude)
         final class AppCoordinator: Coordinator {
             let navigationController: UINavigationController
             private var wizard: WizardCoordinator?

@@ -148,7 +148,7 @@ public struct LintRun: Sendable {
             self.findings += findings
         }
         if fromSwiftSources {
-            let reading = SourceReading(graph)
+            let reading = SourceReading(analysis)
             sourceReading = sourceReading.map { $0 + reading } ?? reading
         }
     }

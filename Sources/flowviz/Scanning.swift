@@ -39,12 +39,13 @@ enum Scanning {
         }
         if !quiet {
             let graph = result.graph
-            let screens = graph.coordinators.reduce(0) { $0 + $1.screens.count }
-            let notFullyRead = SourceReading(graph).notFullyRead
+            // The notes' reading needs a consistent graph; an inconsistent one only counts.
+            let reading = result.inconsistencies.isEmpty
+                ? SourceReading(graph)
+                : SourceReading(coordinators: graph.coordinators.count, notFullyRead: 0, screens: graph.coordinators.reduce(0) { $0 + $1.screens.count })
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
-                    + "\(graph.coordinators.count) coordinators, \(screens) screens"
-                    + (notFullyRead > 0 ? ", \(notFullyRead) coordinator\(notFullyRead == 1 ? "" : "s") not fully read (--verbose lists why)" : "")
+                    + reading.summary + (reading.readPercent < 100 ? " (--verbose lists why)" : "")
                     + (verbose || result.skipped.isEmpty ? "" : " (\(result.skipped.count) places skipped; --verbose lists them)")
             )
         }

@@ -91,7 +91,7 @@ import Testing
         let quiet = try CLIRunner.run("scan", directory.path)
         let verbose = try CLIRunner.run("scan", "--verbose", directory.path)
         #expect(quiet.status == 0 && verbose.status == 0)
-        #expect(quiet.stderr.contains("1 coordinator not fully read (--verbose lists why)"), "\(quiet.stderr)")
+        #expect(quiet.stderr.contains("1 coordinator (1 not fully read), 0 screens: 0 % read (--verbose lists why)"), "\(quiet.stderr)")
         #expect(!quiet.stderr.contains("not read:"))
         #expect(verbose.stderr.contains("App.swift:6:20: not read: App (start): `pushViewController` of `screens.first()`"), "\(verbose.stderr)")
         #expect(quiet.stdout == verbose.stdout)

@@ -114,14 +114,14 @@ import FoundationXML
 
     @Test func everyReporterShowsNotesAtTheirLevel() throws {
         let report = try ReporterFixtures.reportWithNotes()
-        #expect(report.sourceReading == SourceReading(coordinators: 3, notFullyRead: 2))
+        #expect(report.sourceReading == SourceReading(coordinators: 3, notFullyRead: 2, screens: 7))
 
         let text = Reporters.render(report, as: .text)
         #expect(!text.contains("not_fully_read"), "notes are counted, listed only with --verbose")
-        #expect(text.hasSuffix("1 finding (0 errors, 1 warning) in 1 file; 2 notes (--verbose lists them)\nSwift sources: 3 coordinators, 2 not fully read (--verbose lists why)\n"))
+        #expect(text.hasSuffix("1 finding (0 errors, 1 warning) in 1 file; 2 notes (--verbose lists them)\nSwift sources: 3 coordinators (2 not fully read), 7 screens: 80 % read (--verbose lists why)\n"))
         let verbose = Reporters.render(report, as: .text, verbose: true)
         #expect(verbose.contains("  note     not fully read: `start()` calls a closure passed in from outside (not_fully_read)"))
-        #expect(verbose.hasSuffix("; 2 notes\nSwift sources: 3 coordinators, 2 not fully read\n"))
+        #expect(verbose.hasSuffix("; 2 notes\nSwift sources: 3 coordinators (2 not fully read), 7 screens: 80 % read\n"))
 
         #expect(Reporters.render(report, as: .xcode).contains("photo-store.json:69:7: note: not fully read: `start()` calls a closure passed in from outside (not_fully_read)\n"))
         let github = Reporters.render(report, as: .githubActions)
@@ -149,6 +149,38 @@ import FoundationXML
             ]
         )
         #expect(SourceReading(graph) == SourceReading(coordinators: 3, notFullyRead: 2))
+    }
+
+    /// The reading counts what the notes are about: a screen a note names, the coordinator a
+    /// note is on (not the child it names), and no coordinator the read flow already starts
+    /// whose other maker is code the scan does not follow (no note is given for it).
+    @Test func theReadingCountsWhatTheNotesAreAbout() throws {
+        var graph = try JSONGraphLoader.load(string: """
+            {"version": 1, "coordinators": [
+              {"name": "App", "root": true, "start": [{"screen": "Home"}],
+               "screens": [{"name": "Home", "transitions": [{"on": "buy", "action": "start", "coordinator": "Buy"}]}]},
+              {"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}],
+               "screens": [{"name": "Pay", "transitions": [{"on": "paid", "action": "finish"}]}, {"name": "Done"}]},
+              {"name": "Help", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Topics"}], "screens": [{"name": "Topics"}]}]}
+            """)
+        graph.unknowns = [
+            UnknownFact(.entry, coordinator: "Buy", reason: "BuyCoordinator is made by a preview, which the scanner does not follow"),
+            UnknownFact(.entry, coordinator: "Help", reason: "HelpCoordinator is made by a view model, which the scanner does not follow"),
+            UnknownFact(.retention, coordinator: "App", child: "Buy", reason: "the child is stored through a subscript"),
+            UnknownFact(.triggers, coordinator: "Buy", screen: "Done", reason: "a closure from outside"),
+        ]
+        let analysis = FlowAnalysis(graph)
+        let notes = NotFullyReadRule().check(analysis)
+        #expect(notes.count == 3)
+        #expect(!notes.contains { $0.message.contains("preview") }, "Buy is started by App: its other maker is no gap")
+        #expect(notes.contains { $0.message.contains("view model") }, "nothing read starts Help: where it starts is unknown")
+        let reading = SourceReading(analysis)
+        #expect(reading == SourceReading(coordinators: 3, notFullyRead: 3, screens: 4, screensNotFullyRead: 1))
+        #expect(reading.summary == "3 coordinators (3 not fully read), 4 screens (1 not fully read): 42 % read")
+        graph.unknowns.removeAll { $0.coordinator != "App" }
+        #expect(SourceReading(graph).summary == "3 coordinators (1 not fully read), 4 screens: 85 % read")
+        graph.unknowns = []
+        #expect(SourceReading(graph).summary == "3 coordinators, 4 screens: all read")
     }
 
     // MARK: - Fingerprints

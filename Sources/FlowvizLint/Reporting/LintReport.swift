@@ -92,31 +92,6 @@ public struct LoadFailure: Hashable, Sendable {
     }
 }
 
-/// How much of the app's navigation a scan of Swift sources read (DOMAIN.md: known and unknown).
-public struct SourceReading: Hashable, Sendable {
-    /// The coordinators found.
-    public var coordinators: Int
-    /// The coordinators some unknown fact names (as its coordinator or its child).
-    public var notFullyRead: Int
-
-    public init(coordinators: Int, notFullyRead: Int) {
-        self.coordinators = coordinators
-        self.notFullyRead = notFullyRead
-    }
-
-    /// What a scan read of `graph`.
-    public init(_ graph: AppGraph) {
-        let names = Set(graph.coordinators.map(\.name))
-        let named = Set(graph.unknowns.flatMap { [$0.coordinator, $0.child].compactMap { $0 } })
-        self.init(coordinators: graph.coordinators.count, notFullyRead: names.intersection(named).count)
-    }
-
-    /// The sum of two readings (a run that scanned several directories).
-    public static func + (lhs: SourceReading, rhs: SourceReading) -> SourceReading {
-        SourceReading(coordinators: lhs.coordinators + rhs.coordinators, notFullyRead: lhs.notFullyRead + rhs.notFullyRead)
-    }
-}
-
 /// One load problem as reporters show it.
 struct LoadError {
     var input: String

@@ -23,7 +23,7 @@ import FlowvizCore
 ///   when clean. Then, each when there is one: `2 notes` (`--verbose lists them`), `3 baselined`
 ///   (findings a baseline covers, counted not printed), `1 file failed to load`.
 /// - For inputs scanned from Swift sources, a second line says how much was read:
-///   `Swift sources: 74 coordinators, 12 not fully read (--verbose lists why)`.
+///   `Swift sources: 74 coordinators (12 not fully read), 210 screens (3 not fully read): 94 % read (--verbose lists why)`.
 /// - With `colorize`, ANSI colours: bold file names, red errors, yellow warnings, dim locations
 ///   and rule ids, cyan notes, and a summary in red (errors or load failures), yellow
 ///   (warnings only) or green.
@@ -96,8 +96,8 @@ public enum TextReporter {
         }
         output += summary(report, style: style, verbose: verbose) + "\n"
         if let reading = report.sourceReading {
-            var line = "Swift sources: \(reading.coordinators.counted("coordinator")), \(reading.notFullyRead) not fully read"
-            if reading.notFullyRead > 0 && !verbose { line += " (--verbose lists why)" }
+            var line = "Swift sources: " + reading.summary
+            if reading.readPercent < 100 && !verbose { line += " (--verbose lists why)" }
             output += line + "\n"
         }
         return output

@@ -55,6 +55,16 @@ public struct NotFullyReadRule: Rule {
     }
 
     public func check(_ analysis: FlowAnalysis) -> [Finding] {
+        Self.reportedFacts(analysis).map { fact in
+            let coordinator = analysis.graph.coordinator(named: fact.coordinator)?.displayName ?? fact.coordinator
+            let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
+            return finding("\(coordinator) is not fully read: \(Self.what(fact)) could not be followed: \(fact.reason)", at: fact.location, element: element)
+        }
+    }
+
+    /// The facts this rule gives a note on, one per misread: the graph keeps more, for the
+    /// analysis. ``SourceReading`` counts what these are about.
+    public static func reportedFacts(_ analysis: FlowAnalysis) -> [UnknownFact] {
         // A fact whose own suppressions name this rule is acknowledged where it was read (a
         // `flowviz:disable` directive on its line); its note is not given.
         // One misread, one message: a gap at one place that several screens reach (a helper
@@ -66,8 +76,12 @@ public struct NotFullyReadRule: Rule {
         // child it makes: a child made there is that gap, not a second one (its `entry` fact
         // stays in the graph for the analysis).
         let openEnded = Set(analysis.graph.unknowns.filter { $0.aspect == .start || $0.aspect == .triggers && $0.screen == nil }.map(\.coordinator))
-        for fact in analysis.graph.unknowns where !fact.suppressions.contains(where: { $0.ruleID == Self.description.id }) {
+        for fact in analysis.graph.unknowns where !fact.suppressions.contains(where: { $0.ruleID == description.id }) {
             if fact.aspect == .entry, fact.child != nil, openEnded.contains(fact.coordinator) { continue }
+            // Code not followed that makes a coordinator the read flow already starts changes
+            // nothing the checks say (it is reached): no gap in what was read.
+            if fact.aspect == .entry, fact.child == nil, let index = analysis.coordinatorIndex[fact.coordinator],
+               analysis.reachability.coordinators[index] { continue }
             guard let location = fact.location else { facts.append(fact); continue }
             // A gap in what the start shows is the same one as what a screen shows there.
             let aspect = fact.aspect == .start ? UnknownFact.Aspect.target : fact.aspect
@@ -79,11 +93,7 @@ public struct NotFullyReadRule: Rule {
             said[key] = facts.count
             facts.append(fact)
         }
-        return facts.map { fact in
-            let coordinator = analysis.graph.coordinator(named: fact.coordinator)?.displayName ?? fact.coordinator
-            let element: ElementReference = fact.screen.map { .screen(coordinator: fact.coordinator, screen: $0) } ?? .coordinator(fact.coordinator)
-            return finding("\(coordinator) is not fully read: \(Self.what(fact)) could not be followed: \(fact.reason)", at: fact.location, element: element)
-        }
+        return facts
     }
 
     /// The part of the flow that is unknown, in words.

@@ -161,6 +161,10 @@ struct DOTFlatEdges {
                 statements += "  \"\(a)\" -> \"\(b)\" [style=invis];\n"
             }
         }
+        for wrap in rows.wraps {
+            statements += "  \"\(wrap.above)\" -> \"\(wrap.below)\" [style=invis];\n"
+            rankedEndpoints.formUnion([wrap.above, wrap.below])
+        }
     }
 
     /// The mark of a finish, flow event or pop line ("↩ ", "↑ ", "← "), as on a screen.

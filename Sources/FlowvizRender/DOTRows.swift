@@ -10,9 +10,21 @@
 /// drawn straight along the row; any other edge of the row (a shortcut over screens, or back
 /// along the row) would arc over the row beside other labels, so it is drawn as an arch above
 /// it (see `DOTFlatEdges`).
+///
+/// A row of one coordinator longer than ``lineLength`` (a router that pushes each of dozens of
+/// screens from its first one) is wrapped, as text is: its reading order is cut into lines of about equal length,
+/// each a row of its own, and each line is held below the one before by an invisible edge
+/// between their first members (``wraps``). Without it the row is one ribbon many times wider
+/// than high, with every push but the first arching over it. A row across coordinators (tabs side
+/// by side) is not wrapped: its lines would split the coordinators' boxes.
 struct DOTRows {
-    /// Each row's members, in reading order.
+    /// The most members a row keeps on one line.
+    static let lineLength = 8
+    /// Each row's members, in reading order (a wrapped row's lines are consecutive rows).
     private(set) var rows = [[String]]()
+    /// For each wrapped line after the first, the first member of the line before and its own
+    /// first member: an invisible edge between them ranks the line below the one before.
+    private(set) var wraps = [(above: String, below: String)]()
     private var positions = [String: (row: Int, position: Int)]()
 
     init(_ scene: FlowScene) {
@@ -66,6 +78,14 @@ struct DOTRows {
                 if let b = blockOf[cluster] { blocks[b].append(id) } else { blockOf[cluster] = blocks.count; blocks.append([id]) }
             }
             return Array(blocks.joined())
+        }
+        rows = rows.flatMap { row -> [[String]] in
+            guard row.count > Self.lineLength, Set(row.map { clusterOf[$0] ?? nil }).count == 1 else { return [row] }
+            let lines = (row.count + Self.lineLength - 1) / Self.lineLength
+            let length = (row.count + lines - 1) / lines
+            let cut = stride(from: 0, to: row.count, by: length).map { Array(row[$0 ..< min($0 + length, row.count)]) }
+            for (above, below) in zip(cut, cut.dropFirst()) { wraps.append((above[0], below[0])) }
+            return cut
         }
         for (row, members) in rows.enumerated() where members.count > 1 {
             for (position, id) in members.enumerated() { positions[id] = (row, position) }

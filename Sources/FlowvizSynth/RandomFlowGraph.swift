@@ -5,7 +5,7 @@ import FlowvizCore
 ///
 /// Unlike ``SyntheticApp`` (realistic apps for benchmarks), these graphs seek the corners: rows
 /// joined by pushes and horizontal children, finishes, pops and flow events between screens that
-/// may land on one rank, back edges (a child starting an ancestor), self-loops, coordinators with
+/// may land on one rank, routers whose rows wrap into lines, back edges (a child starting an ancestor), self-loops, coordinators with
 /// no screens (a root that only starts children), unknown targets, deep nesting, hundreds of
 /// coordinators, and names with quotes, backslashes, `&`, `<` and non-ASCII text. Most graphs
 /// are small, some large (see ``size(seed:)``).
@@ -34,7 +34,8 @@ public struct RandomFlowGraph: Sendable {
         let parents = (0..<count).map { $0 == 0 ? -1 : (rng.chance(30) ? $0 - 1 : rng.below($0)) }
         var coordinators = [Coordinator]()
         for c in 0..<count {
-            let screenCount = c == 0 && rng.chance(25) ? 0 : rng.below(large ? 4 : 7)
+            // Now and then a router: one coordinator with a row long enough to wrap into lines.
+            let screenCount = c == 0 && rng.chance(25) ? 0 : !large && rng.chance(4) ? 9 + rng.below(24) : rng.below(large ? 4 : 7)
             let screens = (0..<screenCount).map { Self.screenName($0, &rng) }
             var coordinator = Coordinator(
                 name: names[c], typeName: rng.chance(50) ? names[c] + "Coordinator" : nil,

@@ -256,9 +256,11 @@ struct GraphAssembler {
 
     private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [Screen] {
         var order = [(type: String, location: SourceLocation)]()
-        // (An app's hosting controller subclass is its root view's container, not a screen of its own.)
+        // (An app's hosting controller subclass is its root view's container, not a screen of its
+        // own; nor is a container made around view controllers, nor a part embedded in one.)
+        let embedded = runs.first { $0.type == type }?.interpreter.embeddedParts ?? []
         for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type })
-            && !index.ancestry(of: created.type).contains("UIHostingController") {
+            && !index.ancestry(of: created.type).contains("UIHostingController") && !embedded.contains(created.type) {
             order.append(created)
         }
         for effect in effects {

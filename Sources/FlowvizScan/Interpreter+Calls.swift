@@ -173,8 +173,11 @@ extension Interpreter {
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {
-            for argument in arguments {
-                let value = evaluate(argument.expression, &frame)
+            let values = arguments.map { evaluate($0.expression, &frame) }
+            // A container made around view controllers shows its content, which gets the rest.
+            let embedding = embeddedContent(typeName, arguments, values, frame)
+            let typeName = embedding.flatMap { screenType(of: $0.content) } ?? typeName
+            for (position, (argument, value)) in zip(arguments, values).enumerated() where !(embedding?.parts.contains(position) ?? false) {
                 if case .closure(let closure, let captured, let file) = value {
                     installTrigger(on: typeName, path: [argument.label ?? "action"], closure, captured, file: file, at: argument.expression, &frame)
                 } else if value == .unknown, let local = Self.localName(argument.expression, frame) {
@@ -189,7 +192,7 @@ extension Interpreter {
                 }
             }
             installHandedStepper(on: typeName, arguments, frame)
-            return .screen(typeName)
+            return embedding?.content ?? .screen(typeName)
         }
         let values = evaluateArguments(arguments, &frame)
         if index.isLibraryStyle(typeName), let wrapped = values.first(where: { if case .child = $0 { true } else { false } }) {

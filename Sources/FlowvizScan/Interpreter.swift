@@ -47,6 +47,9 @@ final class Interpreter: @unchecked Sendable {
     var containerRoots = [Value: Value]()
     /// Screens made the root of a navigation controller here (`UINavigationController(rootViewController: x)`).
     var stackRoots = Set<Value>()
+    /// Screen types made here only as the frame or a secondary part of another screen
+    /// (``embeddedContent(_:_:_:_:)``): created, but no screen of their own.
+    var embeddedParts = Set<String>()
     /// Values whose style was set from something the scanner does not evaluate: why.
     var unknownStyles = [Value: String]()
     /// The style each presented controller type sets on itself, read once per type.

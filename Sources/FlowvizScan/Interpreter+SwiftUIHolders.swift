@@ -87,10 +87,38 @@ extension Interpreter {
     /// whose body makes `type`, with their first argument label (`nil` when unlabelled or none).
     private func modifierMethods(making type: String) -> [(name: String, label: String?)] {
         ["View", "ToolbarContent"].flatMap { index.ownMethods(of: $0) }.compactMap { method in
-            guard !method.body.isEmpty, Self.makes(type, in: method.body.description) else { return nil }
+            guard !method.body.isEmpty, Self.makes(type, in: Self.heldCode(Syntax(method.body))) else { return nil }
             return (method.name, method.labels.first.flatMap { $0 == "_" ? nil : $0 })
         }
     }
+
+    /// `node`'s code without what destinations and modals build (`navigationDestination(for:) { … }`,
+    /// `sheet(item:) { … }`): a screen shown from there is not held by the code showing it.
+    static func heldCode(_ node: Syntax) -> String {
+        var code = ""
+        var skipped: SyntaxIdentifier?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let closure = skipped, token.ancestorOrSelf(closure) { continue }
+            skipped = nil
+            if let closure = presentedClosure(around: token, within: node.id) { skipped = closure; continue }
+            code += token.description
+        }
+        return code
+    }
+
+    /// The content closure of a destination or modal modifier that `token` opens (its `{`), if any.
+    private static func presentedClosure(around token: TokenSyntax, within root: SyntaxIdentifier) -> SyntaxIdentifier? {
+        guard token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self) else { return nil }
+        var holder = closure.parent
+        if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
+        if holder?.is(MultipleTrailingClosureElementSyntax.self) == true { holder = holder?.parent?.parent }
+        guard let call = holder?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = Interpreter.unwrapped(call.calledExpression)
+        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(presenters.contains) == true ? closure.id : nil
+    }
+
+    private static let presenters: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
 
     /// What a view that hosts one of the router's stacks, and is no screen, places on the stack.
     struct StackSurface {
@@ -98,7 +126,7 @@ extension Interpreter {
         var roots: [String]
         /// The content closures' statements and the host's members they refer to (`toolbarItems`).
         var nodes: [Syntax]
-        var code: [String] { nodes.map(\.description) }
+        var code: [String] { nodes.map(Interpreter.heldCode) }
 
         func contains(_ node: Syntax) -> Bool {
             var current: Syntax? = node
@@ -125,5 +153,17 @@ extension Interpreter {
             nodes += added.map { Syntax($0.body) }
         }
         return StackSurface(host: host, roots: Array(Set(stacks.flatMap { $0.roots.map(\.type) })).sorted(), nodes: nodes)
+    }
+}
+
+private extension TokenSyntax {
+    /// Whether the node `id` is this token or one of its ancestors.
+    func ancestorOrSelf(_ id: SyntaxIdentifier) -> Bool {
+        var current: Syntax? = Syntax(self)
+        while let node = current {
+            if node.id == id { return true }
+            current = node.parent
+        }
+        return false
     }
 }

@@ -321,10 +321,15 @@ enum SwiftUITypes {
     }
 
     /// A view that shows content its maker hands it: a `content` property of no app type
-    /// (`let content: Content`, `var content: () -> Content`, `AnyView`).
+    /// (`let content: Content`, `var content: () -> Content`, `AnyView`). One that puts the content
+    /// on a stack of its own (`NavigationStack { content() }`) stays the screen: what the content
+    /// pushes goes onto a stack the wrapper holds, which only the wrapper tells.
     static func isContentWrapper(_ name: String, index: TypeIndex) -> Bool {
-        guard let content = index.property("content", of: name) else { return false }
-        return content.typeName.map { !index.isDeclared(TypeNames.base(of: $0)) } ?? true
+        guard let content = index.property("content", of: name),
+              content.typeName.map({ !index.isDeclared(TypeNames.base(of: $0)) }) ?? true else { return false }
+        return !index.ownMethods(of: name).contains { method in
+            method.body.tokens(viewMode: .sourceAccurate).contains { ["NavigationStack", "NavigationView"].contains($0.text) }
+        }
     }
 
     /// The closure a view is made with as its content: trailing, or passed as `content:`.

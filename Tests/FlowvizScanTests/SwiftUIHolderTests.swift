@@ -40,6 +40,7 @@ import Testing
             var body: some View {
                 Button("Open") { nav.path.append(.detail) }
                     .composeButton(\(modifierLabel): nav)
+                    .withAboutSheet(shown: .constant(false))
             }
         }
         struct DetailView: View { var body: some View { Text("").toolbar { DetailToolbar() } } }
@@ -53,6 +54,7 @@ import Testing
         extension View {
             func composeButton(nav: Nav) -> some View { modifier(ComposeModifier()) }
             func composeButton(hidden: Bool) -> some View { self }
+            func withAboutSheet(shown: Binding<Bool>) -> some View { sheet(isPresented: shown) { AboutPanel() } }
         }
         struct ComposeModifier: ViewModifier {
             @Environment(Nav.self) private var nav
@@ -61,6 +63,10 @@ import Testing
         struct ComposeView: View { var body: some View { Text("") } }
         struct AboutView: View { var body: some View { Text("").composeButton(hidden: true) } }
         struct ShareView: View { var body: some View { Text("") } }
+        struct AboutPanel: View {
+            @Environment(Nav.self) private var nav
+            var body: some View { Button("Share") { nav.path.append(.share) } }
+        }
         """
     }
 
@@ -73,9 +79,11 @@ import Testing
         #expect(RouteTests.transitions(graph, "Nav", "Detail") == ["Share push Share"])
         // `composeButton(hidden:)` makes no modifier: About gains nothing.
         #expect(RouteTests.transitions(graph, "Nav", "About") == [])
-        // The stack's own `.onAppear` sits on no screen the scanner can tell: one note.
+        // The stack's own `.onAppear` sits on no screen the scanner can tell, nor does the panel a
+        // modifier presents (shown, not held, by the screen calling `.withAboutSheet`): a note each.
         #expect(graph.unknowns.map(\.reason) == [
             "HomeTab sends routes to Nav (`nav.path.append(.about)`), and the scanner cannot tie HomeTab to one of its screens",
+            "AboutPanel sends routes to Nav (`nav.path.append(.share)`), and the scanner cannot tie AboutPanel to one of its screens",
         ])
     }
 

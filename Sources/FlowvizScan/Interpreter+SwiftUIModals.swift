@@ -21,8 +21,8 @@ extension Interpreter {
 
     /// A screen is its own host; else the nearest hosts among the router's own screens and among
     /// all (presented ones too): a row a routed screen holds stays its even when a presented one holds it nearer.
-    func hostScreens(of owner: String, among screens: Set<String>, routed: Set<String>) -> [String] {
-        screens.contains(owner) ? [owner] : Set(hostScreens(of: owner, among: routed) + hostScreens(of: owner, among: screens)).sorted()
+    func hostScreens(of owner: String, among screens: Set<String>, routed: Set<String>, at node: Syntax? = nil) -> [String] {
+        screens.contains(owner) ? [owner] : Set(hostScreens(of: owner, among: routed, at: node) + hostScreens(of: owner, among: screens, at: node)).sorted()
     }
 
     /// Screens only local modals show, with no stack of their own around them.

@@ -38,7 +38,7 @@ extension Interpreter {
             if case .dismiss = send.kind { return [] }
             // A closure handed to a value's initializer (`Toast(action: .init { router.navigate(…) })`)
             // runs when that value chooses, not on a control of the view: an unknown origin.
-            let hosts = send.trigger == "init" ? [] : hostScreens(of: send.owner, among: screens, routed: routed)
+            let hosts = send.trigger == "init" ? [] : hostScreens(of: send.owner, among: screens, routed: routed, at: send.node)
             if hosts.isEmpty { return [(send, .unattached(child: nil, location: send.location))] }
             return hosts.map { (send, Origin.trigger(screen: $0, name: send.trigger, location: send.location)) }
         }
@@ -234,45 +234,6 @@ extension Interpreter {
             }
         }
         return screens
-    }
-
-    /// The screens whose code `owner` is: the screen itself, or every screen that (through at
-    /// most three hops, the nearest first found) makes or holds it (a row view, a view model);
-    /// empty when none does.
-    func hostScreens(of owner: String, among screens: Set<String>) -> [String] {
-        if screens.contains(owner) { return [owner] }
-        var frontier: Set<String> = [owner], seen: Set<String> = [owner], found = Set<String>()
-        for _ in 0..<3 where found.isEmpty && !frontier.isEmpty {
-            var next = Set<String>()
-            for type in frontier {
-                for host in hosts(of: type) where seen.insert(host).inserted {
-                    if screens.contains(host) { found.insert(host) } else { next.insert(host) }
-                }
-            }
-            frontier = next
-        }
-        return found.sorted()
-    }
-
-    /// Whether `code` makes `type` (`Row(`, not `StatusRow(`).
-    static func makes(_ type: String, in code: String) -> Bool {
-        var rest = code[...]
-        while let range = rest.range(of: "\(type)(") {
-            let before = rest[..<range.lowerBound].last
-            if before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
-
-    /// App views that make (`Row(…)`) or hold (`@StateObject var model = Model()`, `let model: Model`) `type`.
-    private func hosts(of type: String) -> [String] {
-        index.declarations.keys.sorted().filter { name in
-            guard name != type, index.isSwiftUIView(name) else { return false }
-            if index.properties(of: name).contains(where: { $0.typeName.map(TypeNames.base(of:)) == type
-                || $0.initializer?.trimmedDescription.hasPrefix("\(type)(") == true }) { return true }
-            return index.ownMethods(of: name).contains { !$0.body.isEmpty && Self.makes(type, in: $0.body.description) }
-        }
     }
 
     /// `dismiss()` in a screen the router pushed (a pop) or presented (a dismissal).

@@ -20,12 +20,16 @@ extension SwiftUINavigationFinder {
         guard let routeType, let factories = Self.factoryType(of: routeType, index: index),
               closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { parameters.contains($0.text) }) else { return }
         var cases = [SwiftUIRouteIndex.Case]()
-        for routeCase in index.routeCases(of: factories) {
-            guard let factory = index.method(routeCase.name, of: factories), !factory.body.isEmpty else { continue }
+        var seen = Set<String>()
+        for routeCase in index.routeCases(of: factories) where seen.insert(routeCase.name).inserted {
+            // Of overloads (`videoPlayer(item:)` making a model and calling `videoPlayer(model:)`), the one building the view.
+            let built = index.methods(of: factories).lazy.filter { $0.name == routeCase.name && !$0.body.isEmpty }.compactMap { factory in
+                SwiftUITypes.firstScreen(in: Syntax(factory.body), index: self.index).map { (factory, $0) }
+            }.first
+            // A static member that builds no app view is a value, not a route factory (`static var preview: Item`).
+            guard let (factory, screen) = built else { continue }
             let declared = factoryStyle(factory, of: factories)
             guard declared == nil || declared == style else { continue }
-            // A static member that builds no app view is a value, not a route factory (`static var preview: Item`).
-            guard let screen = SwiftUITypes.firstScreen(in: Syntax(factory.body), index: index) else { continue }
             cases.append(.init(
                 name: routeCase.name, screen: (screen.type, location(of: screen.node, in: factory.location.file), screen.node.id),
                 blocksSwipe: factory.body.description.contains("interactiveDismissDisabled()"), style: declared

@@ -23,6 +23,8 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         var roots: [(type: String, location: SourceLocation)]
         /// The view whose code binds it (a modal's presenting screen).
         var host: String
+        /// A stack's content closure as written in the host's code.
+        var content: Syntax? = nil
     }
 
     /// One case of a destination: the screen it builds.
@@ -144,7 +146,9 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         case ("NavigationStack", "path"?):
             if let bound = boundProperty(node.arguments.first!.expression) {
                 if let content = node.trailingClosure { pendingRoots[bindings.count] = .init(statements: content.statements, owner: owner, file: file) }
-                bindings.append(.init(router: bound.router, property: bound.property, style: .push, roots: [], host: owner))
+                bindings.append(.init(
+                    router: bound.router, property: bound.property, style: .push, roots: [], host: owner, content: node.trailingClosure.map(Syntax.init)
+                ))
             }
         case ("navigationDestination", "for"?):
             let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
@@ -306,10 +310,31 @@ enum SwiftUITypes {
         }
         for call in calls {
             if let name = viewTypeName(call.calledExpression), index.isSwiftUIView(name) || index.isViewController(name) && index.isDeclared(name) {
+                // A wrapper around content it is handed (`Gate { SignInView() }`): the screen is the content's.
+                if isContentWrapper(name, index: index), let content = wrappedContent(of: call), let inner = firstScreen(in: Syntax(content.statements), index: index) {
+                    return inner
+                }
                 return (name, call)
             }
         }
         return nil
+    }
+
+    /// A view that shows content its maker hands it: a `content` property of no app type
+    /// (`let content: Content`, `var content: () -> Content`, `AnyView`). One that puts the content
+    /// on a stack of its own (`NavigationStack { content() }`) stays the screen: what the content
+    /// pushes goes onto a stack the wrapper holds, which only the wrapper tells.
+    static func isContentWrapper(_ name: String, index: TypeIndex) -> Bool {
+        guard let content = index.property("content", of: name),
+              content.typeName.map({ !index.isDeclared(TypeNames.base(of: $0)) }) ?? true else { return false }
+        return !index.ownMethods(of: name).contains { method in
+            method.body.tokens(viewMode: .sourceAccurate).contains { ["NavigationStack", "NavigationView"].contains($0.text) }
+        }
+    }
+
+    /// The closure a view is made with as its content: trailing, or passed as `content:`.
+    static func wrappedContent(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
     }
 
     /// `Shelf`, `Editor.MainView` (a view nested in a namespace): the type a call makes.

@@ -101,6 +101,54 @@ import Testing
         #expect(RouteTests.findings(graph) == [])
     }
 
+    /// A factory whose view a wrapper is handed (`Turnstile { GateView() }`) shows that view; of
+    /// overloads (`camp(site:)` calling `camp(permit:)`), the one building the view is read. A view
+    /// made with a closure that is no content of its (`Banner(title:) { … }`), or that puts its content
+    /// on a stack of its own (`StackSheet { HutView() }`), is the screen itself.
+    @Test func wrappersAndOverloadedFactoriesShowTheViewTheyBuild() {
+        let extra = """
+            extension Trail {
+                static var gate: Trail { Trail(id: "gate") { Turnstile { GateView() } } }
+                static var banner: Trail { Trail(id: "banner") { Banner(title: "b") { LodgeView() } } }
+                static var hut: Trail { Trail(id: "hut", style: .sheet) { StackSheet { HutView() } } }
+                static func camp(site: String) -> Trail { let permit = Permit(site: site); return camp(permit: permit) }
+                static func camp(permit: Permit) -> Trail { Trail(id: "camp") { CampView(permit: permit) } }
+            }
+            struct Permit { let site: String }
+            struct Turnstile<Content: View>: View {
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content }
+            }
+            struct Banner<Footer: View>: View {
+                let title: String
+                let footer: () -> Footer
+                var body: some View { Text(title); footer() }
+            }
+            struct StackSheet<Content: View>: View {
+                var content: () -> Content
+                var body: some View { NavigationStack { content() } }
+            }
+            struct HutView: View { var body: some View { Text("") } }
+            struct GateView: View { var body: some View { Text("") } }
+            struct CampView: View { let permit: Permit; var body: some View { Text("") } }
+            struct RangerView: View {
+                @Guide private var guide
+                var body: some View {
+                    Button("Gate") { guide.route(to: .gate) }
+                    Button("Banner") { guide.route(to: .banner) }
+                    Button("Camp") { guide.route(to: .camp(site: "x")) }
+                    Button("Hut") { guide.route(to: .hut) }
+                }
+            }
+            """
+        let code = Self.trails(sendsLodge: true).replacingOccurrences(of: "Button(\"Ridge\") { guide.route(to: .ridge(name: \"north\")) }", with: "Button(\"Ridge\") { guide.route(to: .ridge(name: \"north\")) }; RangerView()")
+        let graph = RouteTests.scan(code + extra)
+        #expect(RouteTests.transitions(graph, "TrailGuide", "Summit") == [
+            "Ridge push Ridge", "Gate push Gate", "Banner push Banner", "Camp push Camp", "Hut present StackSheet",
+        ])
+    }
+
     @Test func aFactoryNothingSendsIsADeadRoute() {
         let graph = RouteTests.scan(Self.trails(sendsLodge: false))
         #expect(graph.sourceFacts.map(\.kind) == [

@@ -53,7 +53,7 @@ extension Interpreter {
 
     /// Each attributed modal presents what it shows from each host screen, at each write that
     /// sets it (the modifier's name when none can be told); content that makes no app view is one
-    /// note per screen; a modal no screen holds is one note per view.
+    /// fact per screen, said once per view; a modal no screen holds is one note per view.
     func runLocalModals(_ modals: [(modal: SwiftUILocalModal, hosts: [String])]) {
         var noted = Set<String>()
         for (modal, hosts) in modals {
@@ -67,10 +67,12 @@ extension Interpreter {
                 continue
             }
             guard !modal.shown.isEmpty else {
+                // One fact per screen holding it, for the analysis; named after the view that
+                // presents, so a component several screens hold is one note (NotFullyReadRule).
                 for host in hosts where noted.insert(host).inserted {
                     noteUnread(UnreadFact(
                         aspect: .target, screen: host,
-                        reason: "\(host) presents content (.\(modal.modifier)) the scanner cannot follow to an app view",
+                        reason: "\(modal.owner) presents content (.\(modal.modifier)) the scanner cannot follow to an app view",
                         location: modal.location
                     ))
                 }

@@ -1,4 +1,5 @@
 import FlowvizCore
+import FlowvizLint
 import FlowvizScan
 import Testing
 
@@ -135,5 +136,24 @@ import Testing
         let representable = "struct ShareSheet: UIViewControllerRepresentable { let items: [Any] }"
         let graph = RouteTests.scan(Self.app(share, types: representable))
         #expect(graph.unknowns.filter { $0.aspect == .target }.count == 1)
+    }
+
+    /// A component several screens hold, presenting content that makes no app view: a fact per
+    /// screen for the analysis, one note.
+    @Test func aComponentsUnfollowableSheetIsOneNoteForAllItsScreens() {
+        let menu = """
+            struct AccountsMenu: View {
+                @State var open = false
+                var body: some View { Button("Accounts") { open = true }.sheet(isPresented: $open) { List { Text("a") } } }
+            }
+            """
+        let source = Self.app("AccountsMenu()", types: menu).replacingOccurrences(
+            of: #"struct ItemView: View { var body: some View { Text("") } }"#,
+            with: "struct ItemView: View { var body: some View { AccountsMenu() } }"
+        )
+        let graph = RouteTests.scan(source)
+        let facts = graph.unknowns.filter { $0.aspect == .target && $0.reason.contains("AccountsMenu presents content") }
+        #expect(Set(facts.compactMap(\.screen)) == ["Home", "Item"])
+        #expect(Linter.lint(graph).filter { $0.message.contains("AccountsMenu") }.count == 1)
     }
 }

@@ -43,9 +43,15 @@ struct GraphAssembler {
             names[type] = name
         }
         firstParent = root.map(starts.firstParents(from:)) ?? [:]
-        longLived = Self.longLivedChildren(index: index, runs: runs, root: root, entries: Set(otherEntries.keys))
+        otherTargetRoots = Self.otherTargetRoots(index: index, runs: runs, root: root, starts: starts, entries: otherEntries)
+        // Another target's root lives as long as that target's app, as the root does.
+        longLived = Self.longLivedChildren(index: index, runs: runs, root: root, entries: Set(otherEntries.keys).union(otherTargetRoots))
+            .union(otherTargetRoots)
         finishingOutputs = Self.finishingOutputs(runs)
     }
+
+    /// ``otherTargetRoots(index:runs:root:starts:entries:)``, once.
+    private let otherTargetRoots: [String]
 
     /// Coordinator types meant to live as long as their parent (DOMAIN.md: lifetime).
     private let longLived: Set<String>
@@ -122,13 +128,36 @@ struct GraphAssembler {
     /// The coordinators another app entry creates (a second example app, a target of its own)
     /// that no coordinator starts: the system starts them, outside the root's flow. Noted on
     /// the root, whose unknown start leads to them, so none is reported never started.
+    /// Likewise another target's coordinators (SourceTargets.swift) that nothing starts: that
+    /// target's own roots, beside the root's target.
     func otherAppRoots() -> [UnknownFact] {
-        otherEntries.filter { isInGraph($0.key) && !starts.startedByAnother.contains($0.key) }.sorted { $0.value < $1.value }.map { type, location in
+        let others = otherEntries.filter { isInGraph($0.key) && !starts.startedByAnother.contains($0.key) }.sorted { $0.value < $1.value }.map { type, location in
             UnknownFact(
                 .start, coordinator: coordinatorName(root ?? type), child: coordinatorName(type),
                 reason: "\(type) is made by another app entry point, as a second app or target in the scanned tree is; it is not read as part of this app",
                 location: location
             )
+        }
+        let targetRoots = otherTargetRoots.map { type in
+            UnknownFact(
+                .start, coordinator: coordinatorName(root ?? type), child: coordinatorName(type),
+                reason: "\(type) belongs to another target of the scanned tree, whose own entry starts it; it is not read as part of this target's flow",
+                location: index.declaration(of: type)?.location
+            )
+        }
+        return others + targetRoots
+    }
+
+    /// Another target's coordinators nothing starts (SourceTargets.swift): its own roots. One
+    /// that shared code names is not: it is reached through that alias's unknown start.
+    private static func otherTargetRoots(
+        index: TypeIndex, runs: [(type: String, interpreter: Interpreter)], root: String?, starts: StartRelation, entries: [String: SourceLocation]
+    ) -> [String] {
+        let rootTarget = root.flatMap { TargetNames.split($0)?.target }
+        let aliased = Set(index.targetAliases.values.joined())
+        return runs.map(\.type).filter { type in
+            guard type != root, !aliased.contains(type), entries[type] == nil, let target = TargetNames.split(type)?.target else { return false }
+            return target != rootTarget && !starts.startedByAnother.contains(type)
         }
     }
 
@@ -200,7 +229,7 @@ struct GraphAssembler {
         }
         let isRoot = type == root
         var coordinator = Coordinator(
-            name: coordinatorName(type), typeName: type, isRoot: isRoot,
+            name: coordinatorName(type), typeName: TargetNames.display(type), isRoot: isRoot,
             location: index.declaration(of: type)?.location
         )
         let layout = CoordinatorLayout(

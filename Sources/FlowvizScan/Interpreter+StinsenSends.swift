@@ -14,16 +14,17 @@ extension Interpreter {
         var unattributedFinish: StinsenSend?
         for send in index.stinsen.sends {
             let target = StinsenIndex.target(of: send, index: index)
-            if let target, !lineage.contains(target) { continue }
+            // Shared code's router of a coordinator declared once per target is this one in its target.
+            if let target, !lineage.contains(target), index.targetAliases[target]?.contains(type) != true { continue }
             let route = send.route.flatMap { name in routes.first { $0.name == name } }
             if send.route != nil, route == nil { continue }
             // The coordinator's own code is read where its method runs (``stinsenCall``); a
             // method nothing the scanner followed calls sends from an unknown origin.
             let ownCode = send.receiver == nil && send.owner.map(lineage.contains) == true
-            // A view declared more than once (one per target) may be either: its sends are no
-            // trigger of the screen this coordinator shows.
-            guard !ownCode, target != nil, let owner = send.owner, let screen = screens[owner], !index.isMultiplyDeclared(owner),
-                  !index.isMultiplyDeclared(screen), let member = send.member,
+            // A view declared once per target is, in each target, the screen of that name this
+            // coordinator shows there (a coordinator declared per target is one per target:
+            // SourceTargets.swift), so each declaration's sends are that screen's triggers.
+            guard !ownCode, target != nil, let owner = send.owner, let screen = screens[owner], let member = send.member,
                   let memberLocation = send.memberLocation else {
                 if let route, send.verb == "route" || send.verb == "root" {
                     unattributed.append(route)

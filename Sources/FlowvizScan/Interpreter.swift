@@ -119,7 +119,9 @@ final class Interpreter: @unchecked Sendable {
     /// everything installed along the way; then flow-event handlers, deep links and the
     /// pop-back and swipe-dismiss callbacks.
     func run() {
+        if let qualified = index.targetAliases[type] { return runTargetAlias(qualified) }
         if index.isMultiplyDeclared(type) { return runMultiplyDeclared() }
+        noteShownThroughAlias()
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
             // What init stores (`self.viewModel = viewModel`, handed to a screen) is what later code reads.
             let frame = runMethodFrame(method, origin: .setup, arguments: [])

@@ -23,13 +23,18 @@ struct ParsedFile: @unchecked Sendable {
 
 /// Parses files on every core.
 enum ParallelParser {
-    static func parse(_ sources: [(path: String, bytes: [UInt8])], progress: (@Sendable (Int, Int) -> Void)?) -> [ParsedFile] {
+    /// `rewritten`: files to parse with their per-target names qualified (``SourceTargets``),
+    /// located as written.
+    static func parse(
+        _ sources: [(path: String, bytes: [UInt8])], rewritten: [String: QualifiedSource] = [:], progress: (@Sendable (Int, Int) -> Void)?
+    ) -> [ParsedFile] {
         let results = UnsafeResults<ParsedFile>(count: sources.count)
         let counter = ProgressCounter(total: sources.count, report: progress)
         DispatchQueue.concurrentPerform(iterations: sources.count) { position in
             let source = sources[position]
-            let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            let text = SourceText(path: source.path, bytes: source.bytes)
+            let qualified = rewritten[source.path]
+            let tree = (qualified?.bytes ?? source.bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let text = SourceText(path: source.path, bytes: source.bytes, shifts: qualified?.shifts ?? [])
             let collector = DeclarationCollector(text: text)
             // Test code is not the app: a file importing a test framework is read for nothing.
             guard !TestCode.importsTestFramework(tree) else {

@@ -13,7 +13,8 @@ struct RootFinder {
         let unstarted = coordinators.filter { !started.contains($0) }
         let candidates = !outside.isEmpty ? outside : unstarted
         let preferred = candidates.filter { !started.contains($0) }
-        let pool = preferred.isEmpty ? candidates : preferred
-        root = pool.first { name in ["App", "Application", "Root", "Main"].contains { name.hasPrefix($0) } } ?? pool.first
+        // One target's coordinator by its name in the target (`Main (App)` before `Main (App tvOS)`).
+        let pool = (preferred.isEmpty ? candidates : preferred).sorted { TargetNames.order($0).lexicographicallyPrecedes(TargetNames.order($1)) }
+        root = pool.first { name in ["App", "Application", "Root", "Main"].contains { TargetNames.display(name).hasPrefix($0) } } ?? pool.first
     }
 }

@@ -21,11 +21,34 @@ enum ScanPasses {
         // 2. Parse and declarations (ParallelParser.swift): one walk per file, on every core,
         //    collects declarations, creations, self-navigation calls and directives, so that no
         //    later pass walks a whole tree again.
-        let parsed = ParallelParser.parse(sources, progress: progress)
+        var parsed = ParallelParser.parse(sources, progress: progress)
+        // 2b. Targets (SourceTargets.swift): needs every file's declarations, to tell the types
+        //     declared once per target; each target's files are parsed again with a coordinator
+        //     so declared named by its target, so that every later pass reads each target apart.
+        var targets = SourceTargets(parsed)
+        var aliases = [TypeDecl]()
+        if !targets.split.isEmpty {
+            let preliminary = TypeIndex(parsed.flatMap { file in
+                file.declarations.map { declaration in
+                    var declaration = declaration
+                    if declaration.kind != .extension, !declaration.isNested, let name = targets.qualified(declaration.name, in: file.text.path) {
+                        declaration.name = name
+                    }
+                    return declaration
+                }
+            })
+            targets.filter(preliminary.isCoordinator)
+            let rewritten = targets.qualify(sources)
+            let again = ParallelParser.parse(sources.filter { rewritten[$0.path] != nil }, rewritten: rewritten, progress: nil)
+            let byPath = Dictionary(again.map { ($0.text.path, $0) }, uniquingKeysWith: { first, _ in first })
+            aliases = targets.aliases(parsed)
+            parsed = parsed.map { byPath[$0.text.path] ?? $0 }
+        }
         let texts = Dictionary(parsed.map { ($0.text.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         // 3. Type index (TypeIndex.swift): needs every file's declarations, since a type's
         //    extensions and ancestors live anywhere; classifies coordinators and screens once.
-        var index = TypeIndex(parsed.flatMap(\.declarations))
+        var index = TypeIndex(parsed.flatMap(\.declarations) + aliases)
+        index.targetAliases = targets.aliasTargets
         index.recordRouteMentions(parsed.flatMap(\.routeMentions))
         index.readSwiftUIRoutes(texts: texts)
         for file in parsed { index.stinsen.add(file.stinsen) }
@@ -82,6 +105,10 @@ enum ScanPasses {
         }
         // 12. Validation (ScanValidation.swift): on the finished graph, as the JSON and DSL
         //     loaders validate theirs.
+        if !targets.split.isEmpty {
+            TargetNames.show(in: &graph)
+            skipped = skipped.map { SkippedCode(TargetNames.display($0.reason), at: $0.location) }
+        }
         return Output(
             graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
             inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty), directives: directives

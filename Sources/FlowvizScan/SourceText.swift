@@ -6,13 +6,18 @@ import SwiftSyntax
 /// Unicode scalars like every flowviz location) and finds `flowviz:` directives.
 struct SourceText: Sendable {
     let path: String
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let lines: LineTable
+    /// For a file parsed with its per-target names qualified (SourceTargets.swift): where each
+    /// qualified name ends in the parsed text, and how many bytes longer the text is from there.
+    private let shifts: [(end: Int, delta: Int)]
 
-    init(path: String, bytes: [UInt8]) {
+    /// `bytes` is the file as written; `shifts` map offsets in the text parsed back to it.
+    init(path: String, bytes: [UInt8], shifts: [(end: Int, delta: Int)] = []) {
         self.path = path
         self.bytes = bytes
         self.lines = LineTable(bytes)
+        self.shifts = shifts
     }
 
     /// Where `node`'s first token is (leading trivia skipped).
@@ -21,7 +26,13 @@ struct SourceText: Sendable {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        lines.location(of: offset, in: path)
+        guard !shifts.isEmpty else { return lines.location(of: offset, in: path) }
+        var low = 0, high = shifts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if shifts[middle].end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return lines.location(of: low == 0 ? offset : offset - shifts[low - 1].delta, in: path)
     }
 
     /// The file's `flowviz:` directive comments (``DirectiveParser``).

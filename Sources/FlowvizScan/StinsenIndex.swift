@@ -256,7 +256,8 @@ extension StinsenIndex {
         return sends.contains { send in
             guard send.route == route else { return false }
             guard let target = Self.target(of: send, index: index) else { return true }
-            return lineage.contains(target) || index.ancestry(of: target).contains(owner)
+            // Shared code's router of a coordinator declared once per target is each target's.
+            return lineage.contains(target) || index.ancestry(of: target).contains(owner) || index.targetAliases[target]?.contains(owner) == true
         }
     }
 }

@@ -8,6 +8,9 @@ struct TypeIndex {
     /// what every declaration says is kept (``TypeIndex/agreed(_:)``); a coordinator among them is
     /// not walked (its start is unknown).
     private(set) var multiplyDeclared = [String: [SourceLocation]]()
+    /// A coordinator declared once per target, as code shared by the targets names it: the
+    /// name each target's declaration has (SourceTargets.swift).
+    var targetAliases = [String: [String]]()
     /// Computed once, so that lookups during interpretation cost no scan of every type.
     private var ancestryByType = [String: [String]]()
     private var methodsByType = [String: [MethodDecl]]()

@@ -51,7 +51,9 @@ enum TypeNames {
 enum ElementNames {
     /// `AppCoordinator` → `App`, `ShoppingFlow` → `ShoppingFlow`.
     static func coordinator(_ type: String) -> String {
-        dropping(["Coordinator"], from: type)
+        // One target's declaration of a coordinator declared once per target: `Main (App tvOS)`.
+        if let (target, name) = TargetNames.split(type) { return "\(coordinator(name)) (\(target))" }
+        return dropping(["Coordinator"], from: type)
     }
 
     /// `PhotosViewController` → `Photos`, `SettingsView` (SwiftUI) → `Settings`.

@@ -67,15 +67,19 @@ import Testing
         }
         """
 
-    /// Merged, the phone's push would sit in the TV's tabs: "not on a navigation stack".
-    @Test func aCoordinatorDeclaredInTwoTargetsIsNotReadAndMixesNothing() {
+    /// Merged, the phone's push would sit in the TV's tabs: "not on a navigation stack". Each
+    /// folder is a target (SourceTargets.swift): each target's Guide is read on its own, and the
+    /// shared code's `GuideCoordinator` is either, through an unknown start.
+    @Test func aCoordinatorDeclaredInTwoTargetsIsReadPerTargetAndMixesNothing() {
         let graph = Self.scan([("Shared/App.swift", Self.app), ("Phone/Guide.swift", Self.phone), ("TV/Guide.swift", Self.tv)])
         #expect(Self.findings(graph) == [])
+        #expect(graph.coordinators.map(\.name).sorted() == ["Guide", "Guide (Phone)", "Guide (TV)", "Main", "Player"])
         let guide = graph.unknowns.filter { $0.coordinator == "Guide" }
-        #expect(guide.map(\.aspect) == [.start, .presentation, .start, .entry])
-        #expect(guide.first?.reason == "GuideCoordinator is declared 2 times (Phone/Guide.swift:1, TV/Guide.swift:1), as separate targets do: which one runs is not known")
-        // The flow only one of them makes is reached through that unknown, not reported never started.
-        #expect(guide.last?.child == "Player")
+        #expect(guide.map(\.aspect) == [.start, .presentation, .start, .presentation, .start, .presentation])
+        #expect(guide.first?.reason == "GuideCoordinator is declared once in each of the targets Phone, TV, and code they share names it: in each target it is that target's own")
+        #expect(guide.compactMap(\.child) == ["Guide (Phone)", "Guide (Phone)", "Guide (TV)", "Guide (TV)"])
+        // Shared GuideView's router is, in the phone target, the phone's Guide: its push is on that stack.
+        #expect(RouteTests.transitions(graph, "Guide (Phone)", "Guide") == ["body push Channels"])
     }
 
     /// Declared once (the other file only extends it): read as before, and its push is on its stack.

@@ -236,3 +236,55 @@ import Testing
         #expect(graph.unknowns.map(\.aspect) == [.target])
     }
 }
+
+/// Flows that start each other: each keeps the other type in a property, as its own child.
+@Suite struct MutuallyStartedFlowTests {
+    static func app(parentProperty: String) -> AppGraph {
+        RouteTests.scan(UnfollowedStartTests.prelude + """
+            final class AppDelegate { var c: RoomCoordinator?; func launch() { c = RoomCoordinator(nav: UINavigationController()); c?.start() } }
+            final class RoomCoordinator: Coordinator {
+                let nav: UINavigationController
+                private var members: MembersCoordinator?
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let home = HomeViewController()
+                    home.onMembers = { [weak self] in self?.showMembers() }
+                    nav.pushViewController(home, animated: true)
+                }
+                private func showMembers() {
+                    let coordinator = MembersCoordinator(nav: nav)
+                    members = coordinator
+                    coordinator.start()
+                }
+            }
+            final class MembersCoordinator: Coordinator {
+                let nav: UINavigationController
+                private var \(parentProperty): RoomCoordinator?
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let list = SettingsViewController()
+                    list.onRoom = { [weak self] in self?.showRoom() }
+                    nav.pushViewController(list, animated: true)
+                }
+                private func showRoom() {
+                    let coordinator = RoomCoordinator(nav: nav)
+                    coordinator.start()
+                }
+            }
+            extension HomeViewController { var onMembers: (() -> Void)? { get { nil } set {} } }
+            extension SettingsViewController { var onRoom: (() -> Void)? { get { nil } set {} } }
+            """)
+    }
+
+    /// Each starts the other: neither property is known to be a back reference.
+    @Test func aTypeBothStartedByAndStartingIsNoParentReference() {
+        let findings = RouteTests.findings(Self.app(parentProperty: "room"))
+        #expect(!findings.contains { $0.hasPrefix("child_references_parent") })
+    }
+
+    /// Near-miss: a property named for the parent still is one.
+    @Test func aPropertyNamedParentStillIs() {
+        let findings = RouteTests.findings(Self.app(parentProperty: "parentCoordinator"))
+        #expect(findings.contains { $0.hasPrefix("child_references_parent") })
+    }
+}

@@ -193,7 +193,7 @@ extension TypeIndex {
         let handsOutScreen = method("toPresentable", labels: [], of: name) != nil
             || properties.contains { ["viewController", "hostingController", "presentable"].contains($0.name) }
         // What the user does there is published (`actions`), or nothing is: a wrapper with no `start()` of its own.
-        let publishes = properties.contains { $0.name.lowercased().hasPrefix("actions") }
+        let publishes = properties.contains { $0.name.lowercased().hasPrefix("actions") } || reportsThroughCallback(name, properties)
         guard handsOutScreen, publishes || method("start", of: name) == nil && ownMethods(of: name).allSatisfy({ $0.name == "init" || $0.name == "toPresentable" }) else { return false }
         return !properties.contains { property in
             guard let typeName = property.typeName else { return false }
@@ -201,6 +201,15 @@ extension TypeIndex {
             return Self.containerBases.contains(base) || base == "UIWindow" || base.hasSuffix("NavigationController") || base.contains("Router")
                 || TypeNames.element(of: typeName).map(Self.looksLikeCoordinator) == true
         }
+    }
+
+    /// `let callback: (Action) -> Void` handed in at creation: what the user does there goes to its
+    /// maker, as published `actions` would. A `start()` that shows nothing (locking the orientation)
+    /// does not make it a flow.
+    private func reportsThroughCallback(_ name: String, _ properties: [PropertyDecl]) -> Bool {
+        guard properties.contains(where: { $0.isConstant && $0.initializer == nil && $0.typeName?.contains("->") == true }) else { return false }
+        guard let start = method("start", of: name) else { return true }
+        return !start.body.tokens(viewMode: .sourceAccurate).contains { Names.navigationFamilies.contains($0.text) || $0.text.hasPrefix("start") }
     }
 
     /// An app's `UITabBarController` subclass: the container a tab coordinator drives, whose

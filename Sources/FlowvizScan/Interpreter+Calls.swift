@@ -364,6 +364,7 @@ extension Interpreter {
                 return .unknown
             }
             let values = evaluateArguments(arguments, &frame)
+            if startsChildByRoute(child, name, labels, values, at: call, frame) { return .unknown }
             for case .closure(let closure, let captured, let file) in values {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }

@@ -195,6 +195,8 @@ extension Interpreter {
             if case .child(let child) = value { return .child(ChildRef(type: child.type, site: property.location)) }
             if value == .ownContainer || initializerCreatesContainer(initializer) { return .ownContainer }
             if case .screen = value { return value }
+            // `let modalStack = NavigationStackCoordinator()`: a second app stack, shown when presented.
+            if appStacksMadeHere.contains(value) { return value }
         }
         if let typeName, TypeNames.element(of: property.typeName ?? "") == nil {
             if index.isCoordinator(typeName), index.isDeclared(typeName), !index.isProtocol(typeName) {

@@ -165,7 +165,8 @@ extension Interpreter {
                 guard !stateMachineState.fired.contains(handler.closure.id) else { continue }
                 var frame = base
                 _ = execute(handler.closure.statements, &frame)
-                events = keyed.sorted().map { "." + $0 }
+                // A route mapping's handler whose events the mapping does not say (StateMachineMappings.swift).
+                events = keyed.isEmpty ? ["of its route mapping"] : keyed.sorted().map { "." + $0 }
             } else {
                 let context = Self.parameterNames(of: handler.closure).first ?? "$0"
                 for node in SwitchFinder.switches(in: handler.closure.statements) {

@@ -151,7 +151,10 @@ struct SourceChecks {
                     let typeName = TypeNames.base(of: typeText)
                     guard typeName != run.type, index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) && index.isProtocol(typeName)
                             || TypeIndex.looksLikeCoordinator(typeName) && !index.isDeclared(typeName) else { continue }
-                    let isParent = starts.starters(of: run.type).contains(typeName) || property.name.lowercased().contains("parent")
+                    // Flows that start each other (a room opening members, members opening a room): a
+                    // property of a type this one starts may hold its own child, not its parent.
+                    let startsIt = starts.starters(of: typeName).contains(run.type)
+                    let isParent = starts.starters(of: run.type).contains(typeName) && !startsIt || property.name.lowercased().contains("parent")
                     guard isParent, !index.methods(of: run.type).contains(where: { $0.name == property.name && $0.location == property.location }) else { continue }
                     facts.append(SourceFact(
                         .childReferencesParent(coordinator: names(run.type), property: property.name, parentType: typeName),

@@ -113,7 +113,11 @@ struct StateMachineReading {
         let closure = Self.handlerClosure(call.node)
         switch call.name {
         case "addRouteMapping":
+            let before = transitions.count
             if let closure { readMapping(closure) } else { mappingUnread = true }
+            if readsHandlers, let handler = Self.mappingHandler(call.node) {
+                addMappingHandler(handler, mapped: transitions[before...], location: text.location(of: call.node), file: text.path)
+            }
         case "addRoutes", "addHandler":
             let events = call.node.arguments.first { $0.label?.text == "event" }.map { Self.caseNames(in: $0.expression) }
             let keyed = events.flatMap { $0.contains("any") || $0.isEmpty ? nil : Set($0) }
@@ -139,7 +143,10 @@ struct StateMachineReading {
     /// `addRouteMapping { event, fromState, _ in switch (fromState, event) { case (.a, .e): return .b … } }`.
     private mutating func readMapping(_ closure: ClosureExprSyntax) {
         let names = Interpreter.parameterNames(of: closure)
-        guard names.count >= 2, let node = SwitchFinder.switches(in: closure.statements).first else { mappingUnread = true; return }
+        guard names.count >= 2, let node = SwitchFinder.switches(in: closure.statements).first else {
+            if names.count < 2 || !readGuardMapping(closure, event: names[0], from: names[1]) { mappingUnread = true }
+            return
+        }
         let subject = StateMachineSyntax.subjectElements(node.subject)
         let eventPosition = subject.firstIndex(of: names[0]), fromPosition = subject.firstIndex(of: names[1])
         guard eventPosition != nil else { mappingUnread = true; return }

@@ -8,7 +8,12 @@ enum Names {
         "present", "presentModally", "presentModule", "showDetailViewController", "presentViewController",
         "setSheetCoordinator", "setFullScreenCoverCoordinator", "setSheet", "setFullScreenCover",
     ]
-    static let setRoot: Set<String> = ["setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController", "setRootCoordinator"]
+    /// Setting what a stack, window or column shows first; a split's detail column is one
+    /// (`split.setDetailCoordinator(stack)`).
+    static let setRoot: Set<String> = [
+        "setViewControllers", "setRootModule", "setRoot", "setRootViewController", "setRootController", "setRootCoordinator",
+        "setDetailCoordinator", "setDetailViewController",
+    ]
     static let pop: Set<String> = ["popViewController", "popModule", "pop", "popToViewController", "popController", "popLastViewController"]
     static let popToRoot: Set<String> = ["popToRootViewController", "popToRootModule", "popToRoot", "popToNavigationRoot"]
     static let dismiss: Set<String> = ["dismiss", "dismissModule", "dismissViewController"]
@@ -114,6 +119,10 @@ extension Interpreter {
             if case .tabBar = receiver { onTabBar = true }
             installTabs(first, frame, at: call, onTabBar: onTabBar)
             setRoot(first, frame, at: call)
+            // A flow in a split's detail column stays until another replaces it, as a tab does.
+            if name.hasPrefix("setDetail"), let child = handedContainers[first] ?? first.childRef {
+                record(.longLived(child, because: "shown in a split's detail column"), frame, at: call)
+            }
         } else if Names.popToRoot.contains(name) {
             record(.popToRoot, frame, at: call)
         } else if Names.pop.contains(name) {
@@ -196,6 +205,9 @@ extension Interpreter {
     /// becomes the root; a child's container put there is that child shown full screen.
     func setRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
         if let screen = screenType(of: value) { record(.setRoot(screen: screen), frame, at: node) }
+        // A container made here and handed to a child (`Child(navigationStackCoordinator: stack)`)
+        // is that child's: put at a root, the child is shown there.
+        let value = handedContainers[value].map(Value.childContainer) ?? value
         switch value {
         case .childContainer(let child), .child(let child):
             record(.presentsChild(child, style: .fullScreen, swipeDismissible: false), frame, at: node)

@@ -137,6 +137,9 @@ final class CreationFinder: SyntaxVisitor {
         let callee = Interpreter.unwrapped(node.calledExpression)
         if let name = Self.typeName(callee) {
             found.append(Creation(type: name, location: text.location(of: node)))
+        } else if let nested = ConstructionFinder.qualifiedTypeName(callee) {
+            // `Settings.EditProfileView(…)`: the nested type is made, not its parent.
+            found.append(Creation(type: nested, location: text.location(of: node)))
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let name = Self.typeName(Interpreter.unwrapped(base)) {
             found.append(Creation(type: name, location: text.location(of: node)))
         }

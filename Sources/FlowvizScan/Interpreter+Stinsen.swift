@@ -234,6 +234,7 @@ final class ConstructionFinder: SyntaxVisitor {
         let callee = Interpreter.unwrapped(node.calledExpression)
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+            ?? Self.qualifiedTypeName(callee)
         if let name, name.first?.isUppercase == true {
             found.append((name, node, open.last?.position))
             open.append((node.id, found.count - 1))
@@ -243,5 +244,15 @@ final class ConstructionFinder: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         if open.last?.id == node.id { open.removeLast() }
+    }
+
+    /// `EditProfileView` in `Settings.EditProfileView(profile: p)`: a nested type, each part
+    /// capitalised (not `Color.red`, nor `view.modifier`), by its own name as the index knows it.
+    static func qualifiedTypeName(_ callee: ExprSyntax) -> String? {
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+              let outer = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self).flatMap({ qualifiedTypeName(ExprSyntax($0)) }) else { return nil }
+        let inner = member.declName.baseName.text
+        guard outer.first?.isUppercase == true, inner.first?.isUppercase == true else { return nil }
+        return inner
     }
 }

@@ -53,6 +53,25 @@ import Testing
         #expect(RouteTests.findings(graph) == [])
     }
 
+    /// `Todos.Detail(id:)`, a view nested in an extension of another, made by its qualified name:
+    /// the nested view is the screen (not its parent, nor an unknown factory result).
+    @Test func aViewMadeByItsQualifiedNameIsThatView() {
+        let nested = """
+            extension TodoScreen {
+                struct Detail: View {
+                    @EnvironmentObject private var router: TodosCoordinator.Router
+                    var body: some View { Button("Done") { router.popLast() } }
+                }
+            }
+            """
+        let code = Self.todos(sendsCreate: true, extra: nested)
+            .replacingOccurrences(of: "TodoScreen(id: id) }", with: "TodoScreen.Detail() }")
+        let graph = Self.scan(code)
+        #expect(graph.coordinator(named: "Todos")?.screens.map(\.name) == ["Todos", "Detail", "Create"])
+        #expect(!graph.unknowns.contains { $0.reason.contains("makeTodo") })
+        #expect(RouteTests.findings(graph) == [])
+    }
+
     @Test func aRouteNothingSendsIsDeadAtItsProperty() {
         let graph = Self.scan(Self.todos(sendsCreate: false))
         #expect(graph.sourceFacts.map(\.kind) == [.unreachableRoute(routeType: "TodosCoordinator", route: "create", dispatcher: "TodosCoordinator.route(to:)")])

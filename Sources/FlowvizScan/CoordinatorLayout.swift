@@ -253,10 +253,10 @@ enum TransitionBuilder {
             }
         }
         if entries.items.isEmpty {
+            // A start that only sets screens up (shown by a call not read) drives each of them,
+            // on its branch (`if signedIn { showView(home) } else { showView(signIn) }`).
             for effect in effects {
-                if case .drivesScreen(let screen) = effect.kind {
-                    return [StartEntry(.screen(ElementNames.screen(screen)), location: effect.location)]
-                }
+                if case .drivesScreen(let screen) = effect.kind { entries.add(.screen(ElementNames.screen(screen)), effect) }
             }
         }
         return entries.items.map { StartEntry($0.target, when: entries.label($0.conditions), location: $0.location) }

@@ -4,6 +4,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `X(…)`: a screen, a child coordinator, a container, or something else.
     func construct(_ typeName: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        let handedTo = takeModelOwner()
         if typeName == "UIHostingController" {
             let values = evaluateArguments(arguments, &frame)
             return values.first { screenType(of: $0) != nil } ?? .unknown
@@ -39,7 +40,8 @@ extension Interpreter {
         }
         if typeName == "UIWindow" { return .window }
         if index.isScreen(typeName) {
-            let values = arguments.map { evaluate($0.expression, &frame) }
+            lastMadeTriggers[typeName] = []
+            let values = arguments.map { evaluateScreenArgument($0, of: typeName, &frame) }
             // A container made around view controllers shows its content, which gets the rest.
             let embedding = embeddedContent(typeName, arguments, values, frame)
             let typeName = embedding.flatMap { screenType(of: $0.content) } ?? typeName
@@ -85,7 +87,7 @@ extension Interpreter {
         if ["UIAction", "UIBarButtonItem"].contains(typeName), let action = values.first(where: { if case .closure = $0 { true } else { false } }) {
             return action
         }
-        runClosures(values, &frame)
+        runModelClosures(arguments, values, handedTo: handedTo, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
         if let container = values.first(where: \.isContainer) { return container }
         if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedDescription != "self" {

@@ -31,12 +31,29 @@ extension Interpreter {
         // A screen handed a view controller after its own arguments (`ItemsFilterViewController(
         // enabled: true, tagFilterController: tags)`) is a screen with a part, not a frame.
         guard content.position == 0 || index.isLibraryStyle(typeName) else {
-            for part in embedded where part.screen != typeName { embeddedParts.insert(part.screen) }
+            for part in embedded where part.screen != typeName { embed(part.screen, in: typeName) }
             return (.screen(typeName), Set(embedded.map(\.position)))
         }
         embeddedParts.insert(typeName)
-        for part in embedded.dropFirst() where part.screen != content.screen { embeddedParts.insert(part.screen) }
+        for part in embedded.dropFirst() where part.screen != content.screen { embed(part.screen, in: content.screen) }
         return (values[content.position], Set(embedded.map(\.position)))
+    }
+
+    /// A part is no screen of its own: the triggers it was just made with (a footer's button
+    /// closure) are the screen's it is embedded in, those already read and those still to run.
+    private func embed(_ part: String, in screen: String) {
+        embeddedParts.insert(part)
+        for location in lastMadeTriggers.removeValue(forKey: part) ?? [] { partTriggerOwners[location] = screen }
+        for position in effects.indices {
+            let moved = embeddingOrigin(effects[position].origin)
+            if moved != effects[position].origin { effects[position].origin = moved }
+        }
+    }
+
+    /// A trigger of a part embedded in a screen is that screen's.
+    func embeddingOrigin(_ origin: Origin) -> Origin {
+        guard case .trigger(_, let name, let location) = origin, let screen = partTriggerOwners[location] else { return origin }
+        return .trigger(screen: screen, name: name, location: location)
     }
 
     /// A parameter type a view controller fits: `UIViewController`, a view controller type, or a

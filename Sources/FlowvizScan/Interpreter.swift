@@ -10,12 +10,18 @@ final class Interpreter: @unchecked Sendable {
     let type: String
     let index: TypeIndex
     let texts: [String: SourceText]
-    private(set) var effects = [Effect]()
+    var effects = [Effect]()
     private(set) var skipped = [SkippedCode]()
     /// Facts about this coordinator's flow the interpreter could not read (``UnreadFact``), each once.
     private(set) var unreadFacts = [UnreadFact]()
     /// Closures first walked as unattached and later found to be a screen's triggers.
     var claimedClosures = Set<SyntaxIdentifier>()
+    /// The screen a model being made is handed to (Interpreter+HandedModels.swift).
+    var modelOwner: String?
+    /// Where the triggers of the screen of each type last made were installed; and the screen
+    /// that the part made with those triggers was embedded in (Interpreter+Embedding.swift).
+    var lastMadeTriggers = [String: [SourceLocation]]()
+    var partTriggerOwners = [SourceLocation: String]()
     var popHookCache = [String: PopHookFinder]()
     /// ``SelfRemoval/removes(_:of:_:depth:)`` by method key, read once per method.
     var selfRemovalCache = [String: Bool]()
@@ -340,12 +346,13 @@ final class Interpreter: @unchecked Sendable {
             }
             return
         }
-        effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind, location: location))
+        let origin = embeddingOrigin(frame.origin)
+        effects.append(Effect(origin: origin, conditions: frame.conditions, kind: kind, location: location))
         // The same name held another child on another branch: starting, keeping or releasing it does so to that one too.
         switch kind {
         case .startChild(let child), .retain(let child), .managedStart(let child), .keptInProperty(let child, _), .release(let child?):
             for other in branchAliases[child] ?? [] {
-                effects.append(Effect(origin: frame.origin, conditions: frame.conditions, kind: kind.replacingChild(with: other), location: location))
+                effects.append(Effect(origin: origin, conditions: frame.conditions, kind: kind.replacingChild(with: other), location: location))
             }
         default: break
         }
@@ -378,6 +385,7 @@ final class Interpreter: @unchecked Sendable {
 
     /// A trigger exists (even when it does nothing the scanner can see).
     func declareTrigger(_ origin: Origin, at location: SourceLocation) {
+        if case .trigger(let screen, _, let installed) = origin { lastMadeTriggers[screen, default: []].append(installed) }
         effects.append(Effect(origin: origin, conditions: [], kind: .declaresTrigger, location: location))
     }
 

@@ -120,7 +120,8 @@ extension Interpreter {
            namesDismissal(last.name) || namesDismissal(method.labels.last) {
             found.insert(call.arguments.count)
         }
-        return found
+        guard let receiver = heldType(of: call) else { return found }
+        return found.union(DismissalCompletions.arguments(of: call, name, labels, arguments, on: receiver, index))
     }
 
     /// `name.filter { … }` (or `self.name.filter`): a property reassigned with some of its elements removed.

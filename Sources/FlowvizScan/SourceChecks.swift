@@ -140,6 +140,16 @@ struct SourceChecks {
         return type
     }
 
+    /// `roomFlow = coordinator` after `let coordinator = RoomFlowCoordinator(…)` in one of the
+    /// type's own methods: the property holds a child it makes (flows that start each other,
+    /// a room opening a space opening a room), not the parent that started it.
+    private func keepsOwnChild(_ property: String, _ typeName: String, in owner: String) -> Bool {
+        index.ownMethods(of: owner).contains { method in
+            let text = method.body.description
+            return text.contains(typeName + "(") && (text.contains(property + " = ") || text.contains("self." + property + " = "))
+        }
+    }
+
     /// Stored properties of a coordinator holding a coordinator that starts it (or named `parent…`).
     private func parentReferences() -> [SourceFact] {
         let childSites = starts.childSites
@@ -152,9 +162,10 @@ struct SourceChecks {
                     guard typeName != run.type, index.isCoordinator(typeName) || TypeIndex.looksLikeCoordinator(typeName) && index.isProtocol(typeName)
                             || TypeIndex.looksLikeCoordinator(typeName) && !index.isDeclared(typeName) else { continue }
                     // Flows that start each other (a room opening members, members opening a room): a
-                    // property of a type this one starts may hold its own child, not its parent.
+                    // property of a type this one starts, or one it makes itself, may hold its own child, not its parent.
                     let startsIt = starts.starters(of: typeName).contains(run.type)
-                    let isParent = starts.starters(of: run.type).contains(typeName) && !startsIt || property.name.lowercased().contains("parent")
+                    let isParent = starts.starters(of: run.type).contains(typeName) && !startsIt && !keepsOwnChild(property.name, typeName, in: run.type)
+                        || property.name.lowercased().contains("parent")
                     guard isParent, !index.methods(of: run.type).contains(where: { $0.name == property.name && $0.location == property.location }) else { continue }
                     facts.append(SourceFact(
                         .childReferencesParent(coordinator: names(run.type), property: property.name, parentType: typeName),

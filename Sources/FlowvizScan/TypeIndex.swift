@@ -309,6 +309,9 @@ struct TypeIndex {
 extension TypeIndex {
     /// A method with a body named `name` on any type (a factory or router method), preferring
     /// matching labels; `nil` when none or when several types disagree on it.
+    /// The app's methods named `name` with bodies, whatever their type.
+    func methodsWithBodies(named name: String) -> [MethodDecl] { methodsWithBodiesByName[name] ?? [] }
+
     func anyMethod(named name: String, labels: [String]) -> MethodDecl? {
         let candidates = methodsWithBodiesByName[name] ?? []
         return candidates.first { $0.labels == labels } ?? candidates.first

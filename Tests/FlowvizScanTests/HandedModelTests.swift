@@ -29,7 +29,7 @@ import Testing
                 private func showCheckin(_ id: Int) { nav.present(CheckinViewController(), animated: true) }
                 private func showInfo() { nav.present(InfoViewController(), animated: true) }
             }
-        """
+            """
 
     @Test func closuresOfAModelMadeAsAScreensArgumentAreTheScreensTriggers() {
         let graph = RouteTests.scan(Self.model)
@@ -62,7 +62,7 @@ import Testing
                     nav.present(ContainerViewController(top: info, bottom: footer), animated: true)
                 }
             }
-        """
+            """
 
     @Test func aTriggerOfAnEmbeddedPartIsTheScreensItIsEmbeddedIn() {
         let graph = RouteTests.scan(Self.part)
@@ -113,7 +113,7 @@ import Testing
                 func showSignedOut() { show(SignedOutView(variant: 1) { [weak self] in self?.close() }) }
                 func close() { root?.dismiss(animated: true) }
             }
-        """
+            """
 
     @Test func aStartSettingUpAScreenOnEachBranchDrivesEach() {
         let graph = RouteTests.scan(Self.driven)

@@ -7,6 +7,18 @@ import Testing
 /// as its argument, a part embedded in it with its own triggers; and screens a start only sets
 /// up (shown by a helper the scanner does not read), one per branch.
 @Suite struct HandedModelTests {
+    /// A coordinator's start entries: `[condition] Screen` or `child Name`.
+    static func starts(_ graph: AppGraph, _ name: String) -> [String] {
+        (graph.coordinator(named: name)?.start ?? []).map { entry in
+            let target: String
+            switch entry.target {
+            case .screen(let screen): target = screen
+            case .child(let child): target = "child " + child.coordinator
+            }
+            return (entry.condition.map { "[\($0)] " } ?? "") + target
+        }
+    }
+
     static let model = """
             import UIKit
             final class OverviewViewModel { init(store: Int, onEntryTap: @escaping (Int) -> Void, onButtonTap: @escaping (Int) -> Void) {} }
@@ -34,7 +46,7 @@ import Testing
     @Test func closuresOfAModelMadeAsAScreensArgumentAreTheScreensTriggers() {
         let graph = RouteTests.scan(Self.model)
         #expect(RouteTests.transitions(graph, "Places", "Overview") == ["onEntryTap push Detail", "onButtonTap present Checkin", "onInfoTap present Info"])
-        #expect(EntryMethodTests.starts(graph, "Places") == ["Overview"])
+        #expect(Self.starts(graph, "Places") == ["Overview"])
         #expect(RouteTests.findings(graph).isEmpty)
     }
 
@@ -43,7 +55,7 @@ import Testing
             of: "func start() { nav.pushViewController(overviewScreen, animated: true) }",
             with: "func start() { _ = OverviewViewModel(store: 1, onEntryTap: { [weak self] id in self?.showDetail(id) }, onButtonTap: { _ in }) }"
         ))
-        #expect(EntryMethodTests.starts(graph, "Places") == ["Detail"])
+        #expect(Self.starts(graph, "Places") == ["Detail"])
     }
 
     static let part = """
@@ -117,12 +129,12 @@ import Testing
 
     @Test func aStartSettingUpAScreenOnEachBranchDrivesEach() {
         let graph = RouteTests.scan(Self.driven)
-        #expect(EntryMethodTests.starts(graph, "ActionFlow") == ["[signedIn] Import", "[not signedIn] SignedOut"])
+        #expect(Self.starts(graph, "ActionFlow") == ["[signedIn] Import", "[not signedIn] SignedOut"])
         #expect(RouteTests.findings(graph).isEmpty)
     }
 
     @Test func aStartSettingUpOneScreenDrivesItUnconditioned() {
         let graph = RouteTests.scan(Self.driven.replacingOccurrences(of: "showSignedOut()\n", with: "return\n"))
-        #expect(EntryMethodTests.starts(graph, "ActionFlow") == ["Import"])
+        #expect(Self.starts(graph, "ActionFlow") == ["Import"])
     }
 }

@@ -262,7 +262,7 @@ struct GraphAssembler {
         coordinator.start = TransitionBuilder.startEntries(
             reactions.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
         )
-        coordinator.screens = screens(of: type, reactions, bookkeeping)
+        coordinator.screens = screens(of: type, reactions, bookkeeping, embedded: interpreter.embeddedParts)
         coordinator.handlers = handlers(reactions, bookkeeping)
         var unknowns = unknowns(of: type, interpreter, coordinator, bookkeeping)
         let finishesAtStart = { (effect: Effect) in effect.origin == .start && effect.kind == .finish }
@@ -283,11 +283,10 @@ struct GraphAssembler {
         return (coordinator, unknowns)
     }
 
-    private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [Screen] {
+    private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping, embedded: Set<String>) -> [Screen] {
         var order = [(type: String, location: SourceLocation)]()
         // (An app's hosting controller subclass is its root view's container, not a screen of its
-        // own; nor is a container made around view controllers, nor a part embedded in one.)
-        let embedded = runs.first { $0.type == type }?.interpreter.embeddedParts ?? []
+        // own; nor is a container made around view controllers, nor a part `embedded` in one.)
         for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type })
             && !index.ancestry(of: created.type).contains("UIHostingController") && !embedded.contains(created.type) {
             order.append(created)

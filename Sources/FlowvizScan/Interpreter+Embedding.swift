@@ -43,10 +43,13 @@ extension Interpreter {
     /// closure) are the screen's it is embedded in, those already read and those still to run.
     private func embed(_ part: String, in screen: String) {
         embeddedParts.insert(part)
-        for location in lastMadeTriggers.removeValue(forKey: part) ?? [] { partTriggerOwners[location] = screen }
+        let moved = Set(lastMadeTriggers.removeValue(forKey: part) ?? [])
+        guard !moved.isEmpty else { return }
+        for location in moved { partTriggerOwners[location] = screen }
+        // Only the effects of the triggers just moved change owner.
         for position in effects.indices {
-            let moved = embeddingOrigin(effects[position].origin)
-            if moved != effects[position].origin { effects[position].origin = moved }
+            guard case .trigger(_, _, let location) = effects[position].origin, moved.contains(location) else { continue }
+            effects[position].origin = embeddingOrigin(effects[position].origin)
         }
     }
 

@@ -40,9 +40,7 @@ enum Scanning {
         if !quiet {
             let graph = result.graph
             // The notes' reading needs a consistent graph; an inconsistent one only counts.
-            let reading = result.inconsistencies.isEmpty
-                ? SourceReading(graph)
-                : SourceReading(coordinators: graph.coordinators.count, notFullyRead: 0, screens: graph.coordinators.reduce(0) { $0 + $1.screens.count })
+            let reading = result.inconsistencies.isEmpty ? SourceReading(graph) : SourceReading(counting: graph)
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
                     + reading.summary + (reading.readPercent < 100 ? " (--verbose lists why)" : "")

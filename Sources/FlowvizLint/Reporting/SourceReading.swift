@@ -30,10 +30,14 @@ public struct SourceReading: Hashable, Sendable {
         let names = Set(analysis.graph.coordinators.map(\.name))
         let coordinators = Set(facts.map(\.coordinator)).intersection(names)
         let screens = Set(facts.compactMap { fact in fact.screen.map { "\(fact.coordinator)/\($0)" } })
-        self.init(
-            coordinators: names.count, notFullyRead: coordinators.count,
-            screens: analysis.graph.coordinators.reduce(0) { $0 + $1.screens.count }, screensNotFullyRead: screens.count
-        )
+        self.init(counting: analysis.graph)
+        notFullyRead = coordinators.count
+        screensNotFullyRead = screens.count
+    }
+
+    /// The coordinators and screens of `graph`, counted only (nothing said about what was read).
+    public init(counting graph: AppGraph) {
+        self.init(coordinators: graph.coordinators.count, notFullyRead: 0, screens: graph.coordinators.reduce(0) { $0 + $1.screens.count })
     }
 
     /// What a scan read of `graph`.

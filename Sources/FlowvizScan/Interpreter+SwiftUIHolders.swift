@@ -53,43 +53,33 @@ extension Interpreter {
     /// App views, toolbar contents and view modifiers that make (`Row(…)`) or hold
     /// (`@StateObject var model = Model()`, `let model: Model`) `type`.
     private func hosts(of type: String) -> [String] {
+        if let known = holderCache.hosts[type] { return known }
         let modifiers = modifierMethods(making: type)
-        return index.declarations.keys.sorted().filter { name in
-            guard name != type, isViewComponent(name) else { return false }
-            if index.properties(of: name).contains(where: { $0.typeName.map(TypeNames.base(of:)) == type
-                || $0.initializer?.trimmedDescription.hasPrefix("\(type)(") == true }) { return true }
-            return index.ownMethods(of: name).contains { method in
-                guard !method.body.isEmpty else { return false }
-                let code = method.body.description
-                return Self.makes(type, in: code) || modifiers.contains { Self.calls($0.name, label: $0.label, in: code) }
-            }
-        }
+        let found = index.swiftUIHolders.components.filter { component in
+            component.name != type && (component.heldTypes.contains(type) || component.calls.calls(type)
+                || modifiers.contains { component.calls.calls($0.name, label: $0.label) })
+        }.map(\.name)
+        holderCache.hosts[type] = found
+        return found
     }
 
     /// The stacks (of views that are no screens) whose content makes `type` or calls a modifier making it.
     private func stackHosts(of type: String) -> [StackSurface] {
         let modifiers = modifierMethods(making: type)
-        return Set(index.swiftUIRoutes.bindings(of: self.type).map(\.host)).sorted().compactMap(stackSurface(of:)).filter { surface in
-            surface.code.contains { code in
-                Self.makes(type, in: code) || modifiers.contains { Self.calls($0.name, label: $0.label, in: code) }
-            }
+        return stackSurfaces().filter { surface in
+            surface.calls.calls(type) || modifiers.contains { surface.calls.calls($0.name, label: $0.label) }
         }
     }
 
-    private func isViewComponent(_ name: String) -> Bool {
-        if index.isSwiftUIView(name) { return true }
-        guard index.declaration(of: name)?.kind == .struct else { return false }
-        let inherited = index.inherited(name)
-        return inherited.contains("ToolbarContent") || inherited.contains("ViewModifier")
+    /// The stack surfaces of the router's hosts, in host order.
+    private func stackSurfaces() -> [StackSurface] {
+        Set(index.swiftUIRoutes.bindings(of: type).map(\.host)).sorted().compactMap(stackSurface(of:))
     }
 
     /// The app's modifier methods (`extension View { func withLinks() -> some View { modifier(Links()) } }`)
     /// whose body makes `type`, with their first argument label (`nil` when unlabelled or none).
     private func modifierMethods(making type: String) -> [(name: String, label: String?)] {
-        ["View", "ToolbarContent"].flatMap { index.ownMethods(of: $0) }.compactMap { method in
-            guard !method.body.isEmpty, Self.makes(type, in: Self.heldCode(Syntax(method.body))) else { return nil }
-            return (method.name, method.labels.first.flatMap { $0 == "_" ? nil : $0 })
-        }
+        index.swiftUIHolders.modifierMethods.filter { $0.heldCalls.calls(type) }.map { ($0.name, $0.label) }
     }
 
     /// `node`'s code without what destinations and modals build (`navigationDestination(for:) { … }`,
@@ -126,7 +116,8 @@ extension Interpreter {
         var roots: [String]
         /// The content closures' statements and the host's members they refer to (`toolbarItems`).
         var nodes: [Syntax]
-        var code: [String] { nodes.map(Interpreter.heldCode) }
+        /// What the nodes hold (``Interpreter/heldCode(_:)``) calls.
+        var calls: SwiftUIHolderIndex.CallSet
 
         func contains(_ node: Syntax) -> Bool {
             var current: Syntax? = node
@@ -138,8 +129,15 @@ extension Interpreter {
         }
     }
 
-    /// The stack surface of `host`, when it hosts a stack of the router with first screens and is no screen.
+    /// The stack surface of `host`, when it hosts a stack of the router with first screens and is no screen; read once.
     func stackSurface(of host: String) -> StackSurface? {
+        if let known = holderCache.surfaces[host] { return known }
+        let surface = readStackSurface(of: host)
+        holderCache.surfaces[host] = .some(surface)
+        return surface
+    }
+
+    private func readStackSurface(of host: String) -> StackSurface? {
         let stacks = index.swiftUIRoutes.bindings(of: type).filter { $0.style == .push && $0.host == host && $0.content != nil && !$0.roots.isEmpty }
         guard !stacks.isEmpty, !stacks.contains(where: { $0.roots.contains { $0.type == host } }) else { return nil }
         var nodes = stacks.compactMap(\.content)
@@ -152,8 +150,17 @@ extension Interpreter {
             if added.isEmpty { break }
             nodes += added.map { Syntax($0.body) }
         }
-        return StackSurface(host: host, roots: Array(Set(stacks.flatMap { $0.roots.map(\.type) })).sorted(), nodes: nodes)
+        return StackSurface(
+            host: host, roots: Array(Set(stacks.flatMap { $0.roots.map(\.type) })).sorted(), nodes: nodes,
+            calls: SwiftUIHolderIndex.CallSet(nodes.map(Interpreter.heldCode))
+        )
     }
+}
+
+/// What an interpreter has read of its router's holders (each type's holders, each host's stack surface).
+struct HolderCache {
+    var hosts = [String: [String]]()
+    var surfaces = [String: Interpreter.StackSurface?]()
 }
 
 private extension TokenSyntax {

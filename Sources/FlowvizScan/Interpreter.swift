@@ -23,6 +23,8 @@ final class Interpreter: @unchecked Sendable {
     var lastMadeTriggers = [String: [SourceLocation]]()
     var partTriggerOwners = [SourceLocation: String]()
     var popHookCache = [String: PopHookFinder]()
+    /// Holders of the router's SwiftUI views, read once (Interpreter+SwiftUIHolders.swift).
+    var holderCache = HolderCache()
     /// ``SelfRemoval/removes(_:of:_:depth:)`` by method key, read once per method.
     var selfRemovalCache = [String: Bool]()
     var parentCallbackCache = [String: [MethodDecl]]()

@@ -15,8 +15,8 @@ struct ParsedFile: @unchecked Sendable {
     /// Push/present calls in each method, by declaring type (for `view_controller_navigates`).
     var selfNavigations: [(owner: String, call: SelfNavigationFinder.Call)] = []
     var directives: [Directive] = []
-    /// Route values written outside `case` patterns (RouteIndex.swift).
-    var routeMentions: [RouteMention] = []
+    /// What may be route values written outside `case` patterns (RouteIndex.swift).
+    var routeMentions: [RouteMentionCandidate] = []
     /// Stinsen's routes and router calls (StinsenIndex.swift).
     var stinsen = StinsenIndex()
 }

@@ -33,6 +33,16 @@ struct RouteMention: Hashable, Sendable {
     var annotatedType: String? = nil
 }
 
+/// A member access that may write a route value (`.detail`, `Page.about`), found while parsing;
+/// read in full (``RouteMentionFinder/mention(_:)``) only once the index knows it names a route case.
+struct RouteMentionCandidate: @unchecked Sendable {
+    var node: MemberAccessExprSyntax
+    var name: String
+    /// The type written before the dot, if any.
+    var typeName: String?
+    var text: SourceText
+}
+
 extension DeclarationCollector {
     /// The route values a member declares: each element of an enum `case`, a `static` property
     /// or function whose type is the declaring type (or `Self`). `nil` for other members.
@@ -110,14 +120,14 @@ enum RouteExpressions {
 /// the app sends to its dispatchers.
 final class RouteMentionFinder: SyntaxVisitor {
     private let text: SourceText
-    private(set) var found = [RouteMention]()
+    private(set) var found = [RouteMentionCandidate]()
 
     init(text: SourceText) {
         self.text = text
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func mentions(in tree: SourceFileSyntax, text: SourceText) -> [RouteMention] {
+    static func mentions(in tree: SourceFileSyntax, text: SourceText) -> [RouteMentionCandidate] {
         let finder = RouteMentionFinder(text: text)
         finder.walk(tree)
         return finder.found
@@ -144,14 +154,20 @@ final class RouteMentionFinder: SyntaxVisitor {
             guard let written, written.first?.isUppercase == true else { return .visitChildren }
             typeName = written
         }
-        if RouteMentionContext.isTestCode(node, file: text.path) { return .visitChildren }
-        found.append(RouteMention(
-            typeName: typeName, name: name, location: text.location(of: node.declName), isInitial: Self.isInitial(node),
+        found.append(RouteMentionCandidate(node: node, name: name, typeName: typeName, text: text))
+        return .visitChildren
+    }
+
+    /// The mention `candidate` is, read in full; `nil` in test code.
+    static func mention(_ candidate: RouteMentionCandidate) -> RouteMention? {
+        let node = candidate.node, typeName = candidate.typeName
+        if RouteMentionContext.isTestCode(node, file: candidate.text.path) { return nil }
+        return RouteMention(
+            typeName: typeName, name: candidate.name, location: candidate.text.location(of: node.declName), isInitial: Self.isInitial(node),
             initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,
             assignedProperty: typeName == nil ? RouteMentionContext.assignedProperty(node) : nil,
             annotatedType: typeName == nil ? RouteMentionContext.annotatedType(node) : nil
-        ))
-        return .visitChildren
+        )
     }
 
     static let initialLabels: Set<String> = ["initialRoute", "initialStep", "withSingleStep"]

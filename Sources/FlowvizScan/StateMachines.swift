@@ -289,5 +289,9 @@ final class ReturnFinder: SyntaxVisitor {
 }
 
 private extension StringProtocol {
-    var trimmed: String { String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+    /// Without whitespace at either end.
+    var trimmed: String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[start...end])
+    }
 }

@@ -125,10 +125,8 @@ enum SwiftUIForwarders {
 
     /// `router`, `self.router`, `coordinator?`: the declared type of a property path of `owner`.
     static func resolve(_ expression: ExprSyntax, in owner: String, index: TypeIndex) -> String? {
-        var parts = Interpreter.unwrapped(expression).trimmedDescription.replacingOccurrences(of: "?", with: "")
-            .replacingOccurrences(of: "!", with: "").split(separator: ".").map(String.init)
+        guard var parts = Interpreter.propertyPath(expression) else { return nil }
         if parts.first == "self" { parts.removeFirst() }
-        guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        return SwiftUITypes.resolve(parts, in: owner, index: index)
+        return parts.isEmpty ? nil : SwiftUITypes.resolve(parts, in: owner, index: index)
     }
 }

@@ -207,8 +207,8 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     /// properties) and the property; `nil` for a view's own `@State` path (no router).
     func boundProperty(_ expression: ExprSyntax, in owner: String? = nil) -> (router: String, property: String)? {
         let owner = owner ?? self.owner
+        guard expression.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true else { return nil }
         var text = expression.trimmedDescription
-        guard text.hasPrefix("$") else { return nil }
         text.removeFirst()
         var parts = text.split(separator: ".").map(String.init)
         if parts.first == "self" { parts.removeFirst() }

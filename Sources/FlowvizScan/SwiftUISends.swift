@@ -74,18 +74,15 @@ final class SwiftUISendFinder: SyntaxVisitor {
 
     /// `router`, `self.router`, `model.router`: whether the expression is this router.
     private func isRouter(_ expression: ExprSyntax) -> Bool {
-        var parts = Interpreter.unwrapped(expression).trimmedDescription.replacingOccurrences(of: "?", with: "")
-            .replacingOccurrences(of: "!", with: "").split(separator: ".").map(String.init)
-        if parts.first == "self" { parts.removeFirst() }
-        guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return false }
-        return SwiftUITypes.resolve(parts, in: owner, index: index) == router
+        SwiftUIForwarders.resolve(expression, in: owner, index: index) == router
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = Interpreter.unwrapped(node.calledExpression)
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if isRouter(base) {
+            let holder = SwiftUIForwarders.resolve(base, in: owner, index: index)
+            if holder == router {
                 if let declared = index.method(name, labels: node.arguments.map { $0.label?.text ?? "_" }, of: router), !declared.body.isEmpty {
                     add(.call(name: name, labels: declared.labels, arguments: node.arguments.map(\.expression)), node)
                 }
@@ -94,7 +91,7 @@ final class SwiftUISendFinder: SyntaxVisitor {
                 add(.path(property: path.declName.baseName.text, call: node), node)
             } else if name == "dismiss", node.arguments.isEmpty, base.trimmedDescription.hasSuffix("presentationMode.wrappedValue") {
                 add(.dismiss, node)
-            } else if let holder = SwiftUIForwarders.resolve(base, in: owner, index: index),
+            } else if let holder,
                       let forwarded = SwiftUIForwarders.follow(holder, name, Array(node.arguments), to: router, index: index) {
                 add(forwarded, node)  // `router.route(to: .x)` on a type that passes the route on to the router
             }

@@ -46,7 +46,7 @@ extension SwiftUINavigationFinder {
     func noteArguments(_ node: FunctionCallExprSyntax, calling name: String?) {
         if let name {
             for argument in node.arguments {
-                guard let label = argument.label?.text, argument.expression.trimmedDescription.hasPrefix("$") else { continue }
+                guard let label = argument.label?.text, argument.expression.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true else { continue }
                 bindingArguments.append(.init(callee: name, label: label, expression: argument.expression, owner: owner))
             }
         }

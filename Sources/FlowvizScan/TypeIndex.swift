@@ -30,6 +30,8 @@ struct TypeIndex {
     private(set) var routeMentions = [String: [RouteMention]]()
     /// SwiftUI stacks, modal bindings, destinations and routers (SwiftUIRouteIndex.swift).
     private(set) var swiftUIRoutes = SwiftUIRouteIndex()
+    /// What app views make and hold, read when the app has SwiftUI routers (SwiftUIHolderIndex.swift).
+    private(set) var swiftUIHolders = SwiftUIHolderIndex()
     /// Stinsen's routes and router calls (StinsenIndex.swift).
     var stinsen = StinsenIndex()
     /// An app's own wrappers around a state machine (StateMachines.swift).
@@ -324,15 +326,17 @@ extension TypeIndex {
     mutating func readSwiftUIRoutes(texts: [String: SourceText]) {
         swiftUIRoutes = SwiftUIRouteIndex(index: self, texts: texts)
         for router in swiftUIRoutes.routers { coordinators[router] = true }
+        if !swiftUIRoutes.routers.isEmpty { swiftUIHolders = SwiftUIHolderIndex(index: self) }
     }
 
     /// Keeps the mentions that name a case of a route type, typed by their context when it
     /// declares a type (RouteMentionContext.swift).
-    mutating func recordRouteMentions(_ mentions: [RouteMention]) {
+    mutating func recordRouteMentions(_ candidates: [RouteMentionCandidate]) {
         let all = declarations.values.joined()
         let properties = Dictionary(grouping: all.flatMap(\.properties), by: \.name)
         let methods = Dictionary(grouping: all.flatMap(\.methods), by: \.name)
-        for var mention in mentions where isRouteCase(mention.name) && (mention.typeName.map { isRouteCase(mention.name, of: $0) } ?? true) {
+        for candidate in candidates where isRouteCase(candidate.name) && (candidate.typeName.map { isRouteCase(candidate.name, of: $0) } ?? true) {
+            guard var mention = RouteMentionFinder.mention(candidate) else { continue }
             switch context(of: mention, properties: properties, methods: methods) {
             case .notASend: continue
             case .typed(let type): mention.typeName = type

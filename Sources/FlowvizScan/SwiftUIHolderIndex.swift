@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// What each app view component's code makes and holds, read once per scan, so that finding a
+/// SwiftUI router's holders (Interpreter+SwiftUIHolders.swift) costs set lookups, not a
+/// re-serialization and text search of every view's code for every type asked about.
+struct SwiftUIHolderIndex: Sendable {
+    /// An app view, toolbar content or view modifier, in name order.
+    struct Component: Sendable {
+        var name: String
+        /// The types its properties (its ancestors' too) hold: `let model: Model`, `@StateObject var model = Model()`.
+        var heldTypes: Set<String>
+        /// What its methods' bodies call.
+        var calls: CallSet
+    }
+
+    /// The calls written in some code (`Row(`, `.withLinks(`), as ``Interpreter/calls(_:label:in:)`` reads them.
+    struct CallSet: Sendable {
+        /// Each callee name: the identifier right before a `(`.
+        private var names = Set<String>()
+        /// Each callee name with its first argument label: `name(label`.
+        private var labelled = Set<String>()
+        /// The code, for a name that is no plain identifier.
+        private var codes: [String]
+
+        /// The calls of each piece of `codes` (a call never spans two).
+        init(_ codes: [String]) {
+            self.codes = codes
+            for code in codes { read(Array(code)) }
+        }
+
+        private mutating func read(_ characters: [Character]) {
+            for (position, character) in characters.enumerated() where character == "(" {
+                var start = position
+                while start > 0, Self.isIdentifier(characters[start - 1]) { start -= 1 }
+                guard start < position else { continue }
+                let name = String(characters[start..<position])
+                names.insert(name)
+                var labelStart = position + 1
+                while labelStart < characters.count, characters[labelStart].isWhitespace { labelStart += 1 }
+                var labelEnd = labelStart
+                while labelEnd < characters.count, Self.isIdentifier(characters[labelEnd]) { labelEnd += 1 }
+                if labelEnd > labelStart, labelEnd < characters.count, characters[labelEnd] == ":" {
+                    labelled.insert("\(name)(\(String(characters[labelStart..<labelEnd]))")
+                }
+            }
+        }
+
+        /// Whether the code calls `name` (with `label` as its first argument label when given).
+        func calls(_ name: String, label: String? = nil) -> Bool {
+            guard name.allSatisfy(Self.isIdentifier), label?.allSatisfy(Self.isIdentifier) ?? true else {
+                return codes.contains { Interpreter.calls(name, label: label, in: $0) }
+            }
+            guard let label else { return names.contains(name) }
+            return labelled.contains("\(name)(\(label)")
+        }
+
+        private static func isIdentifier(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
+    }
+
+    /// A modifier method of the app's (`extension View { func withLinks() -> some View { … } }`).
+    struct ModifierMethod: Sendable {
+        var name: String
+        /// Its first argument label (`nil` when unlabelled or none).
+        var label: String?
+        /// What its body holds (``Interpreter/heldCode(_:)``) calls.
+        var heldCalls: CallSet
+    }
+
+    private(set) var components = [Component]()
+    private(set) var modifierMethods = [ModifierMethod]()
+
+    init() {}
+
+    /// Reads the components and modifier methods of `index`.
+    init(index: TypeIndex) {
+        components = index.declarations.keys.sorted().filter(index.isViewComponent).map { name in
+            var held = Set<String>()
+            for property in index.properties(of: name) {
+                if let typeName = property.typeName { held.insert(TypeNames.base(of: typeName)) }
+                if let initializer = property.initializer?.trimmedDescription, let paren = initializer.firstIndex(of: "(") {
+                    held.insert(String(initializer[..<paren]))
+                }
+            }
+            let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map(\.body.description)
+            return Component(name: name, heldTypes: held, calls: CallSet(codes))
+        }
+        modifierMethods = ["View", "ToolbarContent"].flatMap { index.ownMethods(of: $0) }.filter { !$0.body.isEmpty }.map { method in
+            ModifierMethod(
+                name: method.name, label: method.labels.first.flatMap { $0 == "_" ? nil : $0 },
+                heldCalls: CallSet([Interpreter.heldCode(Syntax(method.body))])
+            )
+        }
+    }
+}
+
+extension TypeIndex {
+    /// An app view, toolbar content (`struct Items: ToolbarContent`) or view modifier (`struct Links: ViewModifier`).
+    func isViewComponent(_ name: String) -> Bool {
+        if isSwiftUIView(name) { return true }
+        guard declaration(of: name)?.kind == .struct else { return false }
+        let inherited = inherited(name)
+        return inherited.contains("ToolbarContent") || inherited.contains("ViewModifier")
+    }
+}

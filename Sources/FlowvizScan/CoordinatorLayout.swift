@@ -63,7 +63,7 @@ struct CoordinatorLayout {
     private var propertyTypes: [String] {
         index.properties(of: type).compactMap { property in
             if let typeName = property.typeName { return TypeNames.base(of: typeName) }
-            let created = property.initializer?.trimmedDescription.prefix { $0 != "(" && $0 != "." }
+            let created = property.initializer?.trimmedSource.prefix { $0 != "(" && $0 != "." }
             return created.map(String.init)
         }
     }

@@ -152,7 +152,7 @@ final class CreationFinder: SyntaxVisitor {
             // `storyboard.instantiateViewController(…) as! X` makes an X; `shown as? X` only tests one.
             guard Interpreter.unwrapped(elements[position - 1]).is(FunctionCallExprSyntax.self) else { continue }
             if let type = elements[position + 1].as(TypeExprSyntax.self) {
-                found.append(Creation(type: TypeNames.base(of: type.type.trimmedDescription), location: text.location(of: elements[position - 1]), isCast: true))
+                found.append(Creation(type: TypeNames.base(of: type.type.trimmedSource), location: text.location(of: elements[position - 1]), isCast: true))
             }
         }
         return .visitChildren

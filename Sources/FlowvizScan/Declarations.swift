@@ -146,8 +146,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let path = TypeNames.strip(node.extendedType.trimmedDescription).split(separator: ".").map(String.init)
-        let name = TypeNames.base(of: node.extendedType.trimmedDescription)
+        let path = TypeNames.strip(node.extendedType.trimmedSource).split(separator: ".").map(String.init)
+        let name = TypeNames.base(of: node.extendedType.trimmedSource)
         let start = types.count
         add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
         // `extension Map.Coordinator`: the parent is the component before the last.
@@ -208,7 +208,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
             declared.isExternalEntry = function.attributes.contains {
                 guard case .attribute(let attribute) = $0 else { return false }
-                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedDescription)
+                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedSource)
             }
             type.methods.append(declared)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -226,7 +226,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)
                 )
                 if property.typeName == nil {
-                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource }
                 }
                 type.properties.append(property)
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
@@ -272,11 +272,11 @@ final class DeclarationCollector: SyntaxVisitor {
 extension DeclarationCollector {
     /// `@Environment(Router.self) var router`: the type SwiftUI's environment gives it.
     static func environmentType(_ variable: VariableDeclSyntax) -> String? {
-        for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Environment" {
+        for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedSource == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
                   let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base else { continue }
-            return TypeNames.strip(base.trimmedDescription)
+            return TypeNames.strip(base.trimmedSource)
         }
         return nil
     }
@@ -286,7 +286,7 @@ extension DeclarationCollector {
     ) -> MethodDecl {
         let parameters = signature.parameterClause.parameters
         let defaults = Dictionary(parameters.compactMap { parameter in
-            parameter.defaultValue.map { (parameter.firstName.text, $0.value.trimmedDescription) }
+            parameter.defaultValue.map { (parameter.firstName.text, $0.value.trimmedSource) }
         }, uniquingKeysWith: { first, _ in first })
         let declared = MethodDecl(
             name: name,
@@ -316,6 +316,6 @@ extension TypeNames {
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return text(of: optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return text(of: unwrapped.wrappedType) }
-        return type.trimmedDescription
+        return type.trimmedSource
     }
 }

@@ -31,8 +31,8 @@ enum DismissalCompletions {
     private static func dismissHookText(of owner: String, _ index: TypeIndex) -> String? {
         let methods = index.ownMethods(of: owner)
         guard let hook = methods.first(where: { $0.name == "presentationControllerDidDismiss" && !$0.body.isEmpty }) else { return nil }
-        var text = hook.body.trimmedDescription
-        for other in methods where other !== hook && text.contains(other.name + "(") { text += "\n" + other.body.trimmedDescription }
+        var text = hook.body.trimmedSource
+        for other in methods where other !== hook && text.contains(other.name + "(") { text += "\n" + other.body.trimmedSource }
         return text
     }
 
@@ -43,7 +43,7 @@ enum DismissalCompletions {
             guard let assignment = token.parent?.as(AssignmentExprSyntax.self),
                   let elements = assignment.parent?.as(ExprListSyntax.self), elements.count == 3,
                   let left = elements.first, let right = elements.last,
-                  right.trimmedDescription == parameter else { continue }
+                  right.trimmedSource == parameter else { continue }
             var target = left
             if let subscripted = target.as(SubscriptCallExprSyntax.self) { target = subscripted.calledExpression }
             if let member = target.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
@@ -57,7 +57,7 @@ extension Interpreter {
     /// The declared type of the coordinator's property a call is made on (`router.present(…)`, `self.router.present(…)`).
     func heldType(of call: FunctionCallExprSyntax) -> String? {
         guard var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { base = ExprSyntax(member.declName) }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedSource == "self" { base = ExprSyntax(member.declName) }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let typeName = index.property(name, of: type)?.typeName else { return nil }
         return TypeNames.base(of: typeName)

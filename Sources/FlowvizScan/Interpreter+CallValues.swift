@@ -49,7 +49,7 @@ extension Interpreter {
         }
         if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
            case .expr(let body) = closure.statements.first?.item, let member = unwrapped(body).as(MemberAccessExprSyntax.self),
-           let base = member.base, unwrapped(base).trimmedDescription == "$0" {
+           let base = member.base, unwrapped(base).trimmedSource == "$0" {
             return member.declName.baseName.text
         }
         return nil

@@ -148,7 +148,7 @@ extension Interpreter {
     /// `parent?.removeChild(self)`, where the parent type's `removeChild` visibly takes a child
     /// out of its children (`children.remove(at:)`, `removeAll`, `filter`).
     func removesFromParent(_ base: ExprSyntax, calling name: String, _ labels: [String], _ arguments: [Argument], _ frame: Frame) -> Bool {
-        guard Names.releases.contains(name), arguments.contains(where: { Self.unwrapped($0.expression).trimmedDescription == "self" }),
+        guard Names.releases.contains(name), arguments.contains(where: { Self.unwrapped($0.expression).trimmedSource == "self" }),
               let property = selfMemberName(base, frame).flatMap({ index.property($0, of: type) }),
               let parentType = property.typeName.map(TypeNames.base(of:)),
               let method = index.method(name, labels: labels, of: parentType), !method.body.isEmpty else { return false }

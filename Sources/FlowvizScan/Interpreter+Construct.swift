@@ -90,7 +90,7 @@ extension Interpreter {
         runModelClosures(arguments, values, handedTo: handedTo, &frame)
         // A wrapper made around a container (`RouterImp(rootController: navigation)`) is that container.
         if let container = values.first(where: \.isContainer) { return container }
-        if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedDescription != "self" {
+        if let position = values.firstIndex(of: .selfRef), frame.foreignSelf == nil || arguments[position].expression.trimmedSource != "self" {
             let property = arguments[position].label ?? "delegate"
             // A processor or view model holding the coordinator strongly may keep it alive with its screen.
             if index.property(property, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: arguments[position].expression) }

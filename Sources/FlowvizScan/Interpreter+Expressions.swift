@@ -136,7 +136,7 @@ extension Interpreter {
         let expression = Self.unwrapped(returned)
         let member = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { access in
-                access.base.map { Self.unwrapped($0).trimmedDescription == "self" } == true ? access.declName.baseName.text : nil
+                access.base.map { Self.unwrapped($0).trimmedSource == "self" } == true ? access.declName.baseName.text : nil
             }
         guard let member, member != name else { return false }
         return isContainerMember(member, ofChild: childType, depth: depth + 1)
@@ -226,7 +226,7 @@ extension Interpreter {
         if let initializer = property.initializer, initializerCreatesContainer(initializer) { return true }
         for method in index.methods(of: type) where method.name == "init" {
             for item in method.body {
-                let text = item.trimmedDescription
+                let text = item.trimmedSource
                 if text.contains("\(property.name) = UINavigationController(") || text.contains("\(property.name) = UITabBarController(") {
                     return true
                 }
@@ -236,7 +236,7 @@ extension Interpreter {
     }
 
     private func initializerCreatesContainer(_ initializer: ExprSyntax) -> Bool {
-        let text = initializer.trimmedDescription
+        let text = initializer.trimmedSource
         return text.hasPrefix("UINavigationController(") || text.hasPrefix("UITabBarController(")
             || text.hasPrefix("NavigationController(")
     }
@@ -254,7 +254,7 @@ extension Interpreter {
 
     func evaluateSequence(_ elements: [ExprSyntax], _ frame: inout Frame) -> Value {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
-            let target = elements[assignment - 1].trimmedDescription
+            let target = elements[assignment - 1].trimmedSource
             if target.contains("presentationController"), target.hasSuffix("delegate") {
                 // What the presentation controller's delegate runs when the sheet is swiped away.
                 var dismissFrame = frame.later(in: .swipeDismiss)
@@ -284,7 +284,7 @@ extension Interpreter {
         if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast > 0, cast + 1 < elements.count,
            let target = elements[cast + 1].as(TypeExprSyntax.self) {
             let value = evaluateSequence(Array(elements[..<cast]), &frame)
-            let typeName = TypeNames.base(of: target.type.trimmedDescription)
+            let typeName = TypeNames.base(of: target.type.trimmedSource)
             if index.isScreen(typeName) { return .screen(typeName) }
             if index.isCoordinator(typeName), case .child(let child) = value { return .child(ChildRef(type: typeName, site: child.site)) }
             return value
@@ -305,9 +305,9 @@ extension Interpreter {
         for clause in node.clauses {
             guard case .statements(let items)? = clause.elements else { continue }
             var inner = frame
-            let label = clause.condition.map { "#if \($0.trimmedDescription)" } ?? previous.map(Conditions.negated).joined(separator: ", ")
+            let label = clause.condition.map { "#if \($0.trimmedSource)" } ?? previous.map(Conditions.negated).joined(separator: ", ")
             if !label.isEmpty { inner.conditions.append(label) }
-            if let condition = clause.condition { previous.append("#if \(condition.trimmedDescription)") }
+            if let condition = clause.condition { previous.append("#if \(condition.trimmedSource)") }
             if case .returned(let value) = execute(items, &inner) { if returned == .unknown { returned = value } } else { allReturn = false }
             environments.append(inner.env)
         }
@@ -324,7 +324,7 @@ extension Interpreter {
     func addsToWeakCollection(_ call: FunctionCallExprSyntax, _ frame: Frame) -> Bool {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
               let holder = selfMemberName(base, frame),
-              let initializer = index.property(holder, of: type)?.initializer?.trimmedDescription else { return false }
+              let initializer = index.property(holder, of: type)?.initializer?.trimmedSource else { return false }
         return initializer.hasSuffix(".weakObjects()")
     }
 }

@@ -254,7 +254,7 @@ extension Interpreter {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return ElementNames.event(reference.baseName.text)
         }
-        return ElementNames.event(expression.trimmedDescription)
+        return ElementNames.event(expression.trimmedSource)
     }
 
     // MARK: - Assignments
@@ -302,7 +302,7 @@ extension Interpreter {
         if name == "modalPresentationStyle" || name == "isModalInPresentation", owner == .unknown { return }
         if name == "modalPresentationStyle" || name == "isModalInPresentation" {
             var reading = PresentationStyleReading()
-            reading.read(name, rightSide.map(\.trimmedDescription).joined(separator: " "), quote: "`\(name) = \(rightSide.map(\.trimmedDescription).joined(separator: " "))`")
+            reading.read(name, rightSide.map(\.trimmedSource).joined(separator: " "), quote: "`\(name) = \(rightSide.map(\.trimmedSource).joined(separator: " "))`")
             if let style = reading.style { presentationStyles[owner] = style }
             if reading.notSwipeDismissible { notSwipeDismissible.insert(owner) }
             if let unknown = reading.unknown { unknownStyles[owner] = unknown }

@@ -21,11 +21,11 @@ struct RouteDispatcher {
         var found = [RouteDispatcher]()
         var body: String?
         for node in SwitchFinder.switches(in: method.body) {
-            let subject = Interpreter.unwrapped(node.subject).trimmedDescription
+            let subject = Interpreter.unwrapped(node.subject).trimmedSource
             // The parameter itself, or a local bound from it (`guard let step = step as? AppStep`).
             var position = method.parameters.firstIndex { $0.name == subject }
             if position == nil {
-                let text = body ?? method.body.trimmedDescription
+                let text = body ?? method.body.trimmedSource
                 body = text
                 position = method.parameters.firstIndex { text.contains("let \(subject) = \($0.name)") }
             }

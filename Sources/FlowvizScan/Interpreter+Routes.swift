@@ -86,7 +86,7 @@ extension Interpreter {
         let name = member.declName.baseName.text
         let labels = arguments.map { $0.label ?? "_" }
         if let base = member.base {
-            let baseText = Self.unwrapped(base).trimmedDescription
+            let baseText = Self.unwrapped(base).trimmedSource
             if name == "init", baseText == "super" || baseText == "self", labels.contains("initialRoute") || labels.contains("initialStep") {
                 let values = evaluateArguments(arguments, &frame)
                 for (argument, value) in zip(arguments, values) where ["initialRoute", "initialStep"].contains(argument.label ?? "") {
@@ -283,7 +283,7 @@ extension Interpreter {
         let elements = Array(sequence.elements)
         guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
               cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-              let written = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription else { return nil }
+              let written = elements[2].as(TypeExprSyntax.self)?.type.trimmedSource else { return nil }
         let typeName = TypeNames.base(of: written)
         guard !index.routeCases(of: typeName).isEmpty,
               let local = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -318,7 +318,7 @@ extension Interpreter {
         default: routeState.dispatched.insert(route)
         }
         var caseFrame = frame
-        caseFrame.conditions.append("\(node.subject.trimmedDescription) is .\(route)")
+        caseFrame.conditions.append("\(node.subject.trimmedSource) is .\(route)")
         // `case .home(let router)`, `case let .item(id, _)`: the associated values, by position.
         let bound: [String?] = chosenPattern.map(Self.boundNames(in:)) ?? []
         for (position, name) in bound.enumerated() where position < values.count {
@@ -344,7 +344,7 @@ extension Interpreter {
 
     /// The names a case pattern binds, by position (`nil`: `_` or a value to match).
     static func boundNames(in pattern: PatternSyntax) -> [String?] {
-        var text = pattern.trimmedDescription
+        var text = pattern.trimmedSource
         var bindsAll = false
         for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count); bindsAll = true }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
@@ -368,7 +368,7 @@ extension Interpreter {
 
     /// `.item(let id)`, `let .item(id)`, `Route.item`, `.item`: `item`.
     static func routeName(of pattern: PatternSyntax) -> String? {
-        var text = pattern.trimmedDescription
+        var text = pattern.trimmedSource
         for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         let head = text.prefix { $0 != "(" }
         guard let last = head.split(separator: ".").last, head.contains(".") else { return nil }

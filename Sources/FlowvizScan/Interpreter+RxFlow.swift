@@ -23,14 +23,14 @@ extension Interpreter {
             // `CompositeStepper(steppers: [vc.viewModel, vc])`: each of them.
             var steppers = [stepper]
             if let composite = Self.unwrapped(stepper).as(FunctionCallExprSyntax.self),
-               composite.calledExpression.trimmedDescription == "CompositeStepper",
+               composite.calledExpression.trimmedSource == "CompositeStepper",
                let list = composite.arguments.first?.expression.as(ArrayExprSyntax.self) {
                 steppers = list.elements.map(\.expression)
             }
             for stepper in steppers {
                 if let stepperType = stepperType(stepper, screen: screen, &frame) {
                     installStepper(stepperType, on: screen, &frame)
-                } else if routeValue(stepper) == nil, !stepper.trimmedDescription.hasPrefix("OneStepper") {
+                } else if routeValue(stepper) == nil, !stepper.trimmedSource.hasPrefix("OneStepper") {
                     unread(.triggers, "the stepper \(Self.quote(stepper)) of \(screen) is a value the scanner cannot follow", frame, at: stepper)
                 }
             }
@@ -97,8 +97,8 @@ extension Interpreter {
             guard let items = current.as(CodeBlockItemListSyntax.self) else { continue }
             for item in items {
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-                    if let annotated = binding.typeAnnotation { return TypeNames.base(of: annotated.type.trimmedDescription) }
+                for binding in variable.bindings where binding.pattern.trimmedSource == name {
+                    if let annotated = binding.typeAnnotation { return TypeNames.base(of: annotated.type.trimmedSource) }
                     if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return typeReference(made.calledExpression, frame) }
                 }
             }
@@ -148,7 +148,7 @@ extension Interpreter {
         guard let name = selfMemberName(expression, frame), let property = index.property(name, of: type) else { return false }
         if isStepperType(property.typeName) { return true }
         guard let made = property.initializer?.as(FunctionCallExprSyntax.self) else { return false }
-        return isStepperType(Self.unwrapped(made.calledExpression).trimmedDescription)
+        return isStepperType(Self.unwrapped(made.calledExpression).trimmedSource)
     }
 
     /// `Stepper`, `any Stepper`, `RxFlow.Stepper`, or a type conforming to it.

@@ -125,16 +125,16 @@ extension Interpreter {
             guard case .switchCase(let switchCase) = element else { continue }
             guard case .case(let label) = switchCase.label else { fallback = switchCase; continue }
             let reached = label.caseItems.first { item in
-                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedDescription, count: roles.count)
+                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedSource, count: roles.count)
                 return state.transitions.contains { transition in
                     matches(roles.event.map { elements[$0] }, state.event)
                         && matches(roles.from.map { elements[$0] }, transition.from) && matches(roles.to.map { elements[$0] }, transition.to)
                 }
             }
-            if let reached { taken.append((switchCase, reached.pattern.trimmedDescription)) }
+            if let reached { taken.append((switchCase, reached.pattern.trimmedSource)) }
         }
         if taken.isEmpty, let fallback { taken = [(fallback, "something else")] }
-        let subject = node.subject.trimmedDescription
+        let subject = node.subject.trimmedSource
         var merged = frame.env
         for (switchCase, pattern) in taken {
             markFired(switchCase.id, frame)
@@ -180,9 +180,9 @@ extension Interpreter {
                         guard effects[caseBefore...].contains(where: { Self.navigates($0.kind) }) else { continue }
                         if case .case(let label) = switchCase.label {
                             events += label.caseItems.map { item in
-                                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedDescription, count: roles.count)
+                                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedSource, count: roles.count)
                                 let position = roles.event ?? roles.to ?? 0
-                                return StateMachineSyntax.caseName(elements[position]).map { "." + $0 } ?? item.pattern.trimmedDescription
+                                return StateMachineSyntax.caseName(elements[position]).map { "." + $0 } ?? item.pattern.trimmedSource
                             }
                         } else {
                             events.append("default")

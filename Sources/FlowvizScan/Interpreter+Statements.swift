@@ -134,7 +134,7 @@ extension Interpreter {
     }
 
     func switchCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion {
-        let subject = node.subject.trimmedDescription
+        let subject = node.subject.trimmedSource
         if let fired = stateMachineCases(node, &frame) { return fired }
         let subjectValue = evaluate(node.subject, &frame)
         if let dispatched = dispatch(node, subject: subjectValue, &frame) { return dispatched }
@@ -151,7 +151,7 @@ extension Interpreter {
             var caseFrame = frame
             switch switchCase.label {
             case .case(let label):
-                caseFrame.conditions.append("\(subject) is \(label.caseItems.map(\.pattern.trimmedDescription).joined(separator: ", "))")
+                caseFrame.conditions.append("\(subject) is \(label.caseItems.map(\.pattern.trimmedSource).joined(separator: ", "))")
             case .default:
                 caseFrame.conditions.append("\(subject) is something else")
             }
@@ -170,16 +170,16 @@ extension Interpreter {
         for element in conditions {
             switch element.condition {
             case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.trimmedSource
                 let value = binding.initializer.map { evaluate($0.value, &frame) } ?? frame.env[name] ?? .unknown
                 frame.env[name] = value
                 if value == .selfRef || binding.initializer == nil && name == "self" { continue }
-                parts.append(binding.initializer.map { "\($0.value.trimmedDescription) exists" } ?? "\(name) exists")
+                parts.append(binding.initializer.map { "\($0.value.trimmedSource) exists" } ?? "\(name) exists")
             case .expression(let expression):
                 _ = evaluate(expression, &frame)
-                parts.append(expression.trimmedDescription)
+                parts.append(expression.trimmedSource)
             default:
-                parts.append(element.condition.trimmedDescription)
+                parts.append(element.condition.trimmedSource)
             }
         }
         return parts.isEmpty ? nil : Conditions.clean(parts.joined(separator: ", "))

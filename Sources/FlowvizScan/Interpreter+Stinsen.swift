@@ -233,7 +233,7 @@ final class ConstructionFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = Interpreter.unwrapped(node.calledExpression)
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+            ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.trimmedSource
             ?? Self.qualifiedTypeName(callee)
         if let name, name.first?.isUppercase == true {
             found.append((name, node, open.last?.position))

@@ -64,11 +64,11 @@ extension Interpreter {
         guard (name == "send" && labels == ["completion"]) || (name == "onCompleted" && labels.isEmpty) || sendsEnding,
               let member = Self.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         var holder = Self.unwrapped(base)
-        if let access = holder.as(MemberAccessExprSyntax.self), let owner = access.base, Self.unwrapped(owner).trimmedDescription == "self" {
+        if let access = holder.as(MemberAccessExprSyntax.self), let owner = access.base, Self.unwrapped(owner).trimmedSource == "self" {
             holder = ExprSyntax(access.declName)
         }
         guard let reference = holder.as(DeclReferenceExprSyntax.self),
               let property = index.property(reference.baseName.text, of: type) else { return false }
-        return (property.typeName ?? property.initializer?.trimmedDescription ?? "").contains("Subject")
+        return (property.typeName ?? property.initializer?.trimmedSource ?? "").contains("Subject")
     }
 }

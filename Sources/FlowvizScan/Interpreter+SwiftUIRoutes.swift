@@ -114,7 +114,7 @@ extension Interpreter {
         var property: String?
         if let reference = lhs.as(DeclReferenceExprSyntax.self) {
             property = ownRouteProperty(ExprSyntax(reference), frame)
-        } else if let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base, Self.unwrapped(base).trimmedDescription == "self" {
+        } else if let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base, Self.unwrapped(base).trimmedSource == "self" {
             property = ownRouteProperty(ExprSyntax(member), frame)
         }
         guard let property else { return false }
@@ -126,7 +126,7 @@ extension Interpreter {
         let name: String
         if let reference = expression.as(DeclReferenceExprSyntax.self), frame.env[reference.baseName.text] == nil {
             name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.unwrapped(base).trimmedDescription == "self" {
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.unwrapped(base).trimmedSource == "self" {
             name = member.declName.baseName.text
         } else {
             return nil
@@ -144,7 +144,7 @@ extension Interpreter {
         switch name {
         case "append":
             for value in arguments { show(value, on: binding, &frame, at: location) }
-        case "removeLast" where call.arguments.first?.expression.trimmedDescription.hasSuffix(".count") == true, "removeAll":
+        case "removeLast" where call.arguments.first?.expression.trimmedSource.hasSuffix(".count") == true, "removeAll":
             record(.popToRoot, frame, at: location)
         case "removeLast":
             record(.pop, frame, at: location)
@@ -163,7 +163,7 @@ extension Interpreter {
             if let array = written.as(ArrayExprSyntax.self) {
                 record(.popToRoot, frame, at: location)
                 for element in array.elements { show(routeValue(element.expression) ?? .unknown, on: binding, &frame, at: location) }
-            } else if written.trimmedDescription.hasPrefix("NavigationPath(") {
+            } else if written.trimmedSource.hasPrefix("NavigationPath(") {
                 record(.popToRoot, frame, at: location)
             } else {
                 return false

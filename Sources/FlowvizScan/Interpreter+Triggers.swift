@@ -55,7 +55,7 @@ extension Interpreter {
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
             guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { return nil }
-            let subject = Self.unwrapped(switchExpression.subject).trimmedDescription
+            let subject = Self.unwrapped(switchExpression.subject).trimmedSource
             return parameters.contains(subject) || subject == "$0" ? switchExpression : nil
         }
         return nil
@@ -63,7 +63,7 @@ extension Interpreter {
 
     /// `.didSelectItem(let id)` → `didSelectItem`; `let event as X` / `is X` → the event's name.
     static func caseName(_ pattern: PatternSyntax) -> String? {
-        var text = pattern.trimmedDescription
+        var text = pattern.trimmedSource
         for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         if text.hasPrefix(".") { text.removeFirst() }
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -108,7 +108,7 @@ extension Interpreter {
 
     /// A screen method that runs when the screen is popped (as ``PopHookFinder`` reads them).
     static func isPopHook(_ method: MethodDecl, _ index: TypeIndex) -> Bool {
-        let text = method.body.trimmedDescription
+        let text = method.body.trimmedSource
         return (["viewWillDisappear", "viewDidDisappear"].contains(method.name) && text.contains("isMovingFromParent"))
             || (["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && text.contains("nil"))
             || index.popNotifications.contains(method.name)
@@ -243,14 +243,14 @@ extension Interpreter {
     func runFlowEventHandlers() {
         guard let method = index.ownMethods(of: type).first(where: { $0.name == "handle" && $0.labels.first == "flowEvent" }) else { return }
         let parameter = method.parameters.first?.name ?? "flowEvent"
-        let endsWithTrue = method.body.last?.trimmedDescription == "return true"
+        let endsWithTrue = method.body.last?.trimmedSource == "return true"
         for branch in FlowEventBranches.find(in: method.body, parameter: parameter) {
             let origin = Origin.eventHandler(event: ElementNames.event(branch.eventType), location: texts[method.location.file]?.location(of: branch.node) ?? method.location)
             var frame = makeFrame(origin, for: method)
             let completion = execute(branch.statements, &frame)
             var stops = endsWithTrue
             if case .returned = completion {
-                stops = branch.statements.contains { $0.trimmedDescription == "return true" }
+                stops = branch.statements.contains { $0.trimmedSource == "return true" }
             }
             record(.declaresTrigger, frame, at: branch.node)
             if stops { record(.stopsPropagation, frame, at: branch.node) }
@@ -284,7 +284,7 @@ extension Interpreter {
         for method in index.ownMethods(of: type) where isDeepLinkStart(method) {
             let parameters = method.parameters.map(\.name)
             for switchExpression in SwitchFinder.switches(in: method.body) {
-                let subject = Self.unwrapped(switchExpression.subject).trimmedDescription
+                let subject = Self.unwrapped(switchExpression.subject).trimmedSource
                 guard parameters.contains(subject) else { continue }
                 for element in switchExpression.cases {
                     guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }

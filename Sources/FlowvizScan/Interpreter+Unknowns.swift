@@ -70,7 +70,7 @@ extension Interpreter {
 
     /// A short, one-line quote of code for a reason.
     static func quote(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let text = node.trimmedSource.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         let squeezed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return "`" + (squeezed.count > 60 ? String(squeezed.prefix(59)) + "…" : squeezed) + "`"
     }

@@ -77,11 +77,11 @@ final class SelfStyleAssignments: SyntaxVisitor {
         if let reference = left.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = left.as(MemberAccessExprSyntax.self), let base = member.base,
-                  Interpreter.unwrapped(base).trimmedDescription == "self" {
+                  Interpreter.unwrapped(base).trimmedSource == "self" {
             name = member.declName.baseName.text
         }
         if let name, name == "modalPresentationStyle" || name == "isModalInPresentation" {
-            found.append(Assignment(name: name, right: elements[2...].map(\.trimmedDescription).joined(separator: " "), node: node))
+            found.append(Assignment(name: name, right: elements[2...].map(\.trimmedSource).joined(separator: " "), node: node))
         }
         return .skipChildren
     }

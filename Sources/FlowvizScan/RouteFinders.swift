@@ -19,7 +19,7 @@ final class RouteSendFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = Interpreter.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
            RouteVocabulary.libraryEntries[member.declName.baseName.text] != nil {
-            var receiver = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            var receiver = base.trimmedSource.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
             if receiver.hasSuffix(".rx") { receiver.removeLast(3) }
             if receiver == property { found.append((member.declName.baseName.text, node)) }

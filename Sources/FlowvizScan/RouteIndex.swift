@@ -111,7 +111,7 @@ enum RouteExpressions {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else { return index.isRouteCase(name) ? (nil, name) : nil }
-        let typeName = TypeNames.base(of: Interpreter.unwrapped(base).trimmedDescription)
+        let typeName = TypeNames.base(of: Interpreter.unwrapped(base).trimmedSource)
         return index.isRouteCase(name, of: typeName) ? (typeName, name) : nil
     }
 }
@@ -195,7 +195,7 @@ final class RouteMentionFinder: SyntaxVisitor {
         var current: Syntax? = Syntax(node)
         while let node = current {
             if let argument = node.as(LabeledExprSyntax.self), let label = argument.label?.text { return initialLabels.contains(label) }
-            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription == "initialStep" }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedSource == "initialStep" }
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
             current = node.parent
         }
@@ -212,7 +212,7 @@ final class RouteMentionFinder: SyntaxVisitor {
             current = node.parent
         }
         guard let argument, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = Interpreter.unwrapped(call.calledExpression).trimmedDescription
+        let callee = Interpreter.unwrapped(call.calledExpression).trimmedSource
         if argument.label?.text != "withSingleStep" {
             if ["init", "super.init", "self.init"].contains(callee) { return enclosingType(of: Syntax(call)) }
             return typeName(callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
@@ -227,8 +227,8 @@ final class RouteMentionFinder: SyntaxVisitor {
     /// `Flow()` → `Flow`; a local or property made so (`let flow = SettingsFlow()`) → its type.
     private static func madeType(of expression: ExprSyntax) -> String? {
         let expression = Interpreter.unwrapped(expression)
-        if let made = expression.as(FunctionCallExprSyntax.self) { return typeName(Interpreter.unwrapped(made.calledExpression).trimmedDescription) }
-        var name = expression.trimmedDescription
+        if let made = expression.as(FunctionCallExprSyntax.self) { return typeName(Interpreter.unwrapped(made.calledExpression).trimmedSource) }
+        var name = expression.trimmedSource
         if name.hasPrefix("self.") { name.removeFirst(5) }
         var node: Syntax? = Syntax(expression)
         while let current = node {
@@ -242,8 +242,8 @@ final class RouteMentionFinder: SyntaxVisitor {
                 continue
             }
             for variable in items.compactMap({ $0.as(VariableDeclSyntax.self) }) {
-                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-                    if let annotated = binding.typeAnnotation { return typeName(TypeNames.base(of: annotated.type.trimmedDescription)) }
+                for binding in variable.bindings where binding.pattern.trimmedSource == name {
+                    if let annotated = binding.typeAnnotation { return typeName(TypeNames.base(of: annotated.type.trimmedSource)) }
                     return binding.initializer.flatMap { madeType(of: $0.value) }
                 }
             }
@@ -261,7 +261,7 @@ final class RouteMentionFinder: SyntaxVisitor {
             if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) {
                 return type.name.text
             }
-            if let extended = node.as(ExtensionDeclSyntax.self) { return TypeNames.base(of: extended.extendedType.trimmedDescription) }
+            if let extended = node.as(ExtensionDeclSyntax.self) { return TypeNames.base(of: extended.extendedType.trimmedSource) }
             current = node.parent
         }
         return nil

@@ -51,7 +51,7 @@ enum RouteMentionContext {
                 return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             }
             if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-                if parameters.trimmedDescription.contains(name) { return true }
+                if parameters.trimmedSource.contains(name) { return true }
             }
             if node.is(MemberBlockSyntax.self) { return false }
             current = node.parent

@@ -22,7 +22,7 @@ enum ScopeTypes {
                 if let position = Interpreter.parameterNames(of: closure).firstIndex(of: name), closure.signature != nil {
                     if case .parameterClause(let clause)? = closure.signature?.parameterClause,
                        let type = clause.parameters[clause.parameters.index(clause.parameters.startIndex, offsetBy: position)].type {
-                        return .annotated(TypeNames.strip(type.trimmedDescription))
+                        return .annotated(TypeNames.strip(type.trimmedSource))
                     }
                     // `target = { … }`: a sequence of the target, `=` and the closure.
                     guard let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self) else { return .unwritten }
@@ -46,7 +46,7 @@ enum ScopeTypes {
                 for item in items {
                     if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name,
                        let result = function.signature.returnClause {
-                        return TypeNames.strip(result.type.trimmedDescription)
+                        return TypeNames.strip(result.type.trimmedSource)
                     }
                 }
             }

@@ -14,14 +14,14 @@ enum SelfRemoval {
             var onSelf = false
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 name = member.declName.baseName.text
-                onSelf = member.base.map { Interpreter.unwrapped($0).trimmedDescription == "self" } ?? false
+                onSelf = member.base.map { Interpreter.unwrapped($0).trimmedSource == "self" } ?? false
             } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
                 name = reference.baseName.text
                 onSelf = true
             } else {
                 continue
             }
-            if Names.releases.contains(name), call.arguments.contains(where: { $0.expression.trimmedDescription == "self" }) { return true }
+            if Names.releases.contains(name), call.arguments.contains(where: { $0.expression.trimmedSource == "self" }) { return true }
             let labels = call.arguments.map { $0.label?.text ?? "_" }
             if onSelf, let own = index.method(name, labels: labels, of: type), own !== method,
                removes(own, of: type, index, depth: depth + 1) { return true }

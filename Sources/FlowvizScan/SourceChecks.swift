@@ -69,9 +69,9 @@ struct SourceChecks {
         var factoryOwner = owner, name: String
         if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            if let base = member.base.map(Interpreter.unwrapped), base.trimmedDescription != "self" {
+            if let base = member.base.map(Interpreter.unwrapped), base.trimmedSource != "self" {
                 // A property's type (`manager.alertForBluetoothOff()`), else a type's name (`Factory.Alert.make()`).
-                factoryOwner = pathType(base, in: owner)?.base ?? String(base.trimmedDescription.split(separator: ".").last ?? "")
+                factoryOwner = pathType(base, in: owner)?.base ?? String(base.trimmedSource.split(separator: ".").last ?? "")
             }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -91,7 +91,7 @@ struct SourceChecks {
     /// The declared type of `a.b.c` from `owner` (`self.` dropped): the last property's type as
     /// written and its base name. The first name may be a closure parameter.
     private func pathType(_ expression: ExprSyntax, in owner: String) -> (text: String, base: String)? {
-        let path = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let path = expression.trimmedSource.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             .split(separator: ".").map(String.init)
         guard !path.isEmpty, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         var type = owner, text = owner
@@ -221,7 +221,7 @@ struct SelfNavigationFinder {
             name = member.declName.baseName.text
             // `.show(x)`: an enum case (`case .show(let state):`) or a static member, never a call on self.
             guard Self.names.contains(name), let base = member.base else { return }
-            receiver = base.trimmedDescription.replacingOptionalMarks()
+            receiver = base.trimmedSource.replacingOptionalMarks()
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             receiver = ""
@@ -240,7 +240,7 @@ struct SelfNavigationFinder {
             declaredType = localTypes[reference.baseName.text]
             if let bound = locals[reference.baseName.text] { argument = Interpreter.unwrapped(bound) }
         }
-        let text = argument?.trimmedDescription ?? ""
+        let text = argument?.trimmedSource ?? ""
         let target = argument.flatMap(Self.createdType)
         found.append(Call(
             name: name, node: node, target: target, showsAlert: text.hasPrefix("UIAlertController"), argument: argument, declaredType: declaredType
@@ -258,7 +258,7 @@ struct SelfNavigationFinder {
             }
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let type = sequence.elements.last?.as(TypeExprSyntax.self) {
-            return TypeNames.base(of: type.type.trimmedDescription)
+            return TypeNames.base(of: type.type.trimmedSource)
         }
         return nil
     }

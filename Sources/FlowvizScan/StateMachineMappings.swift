@@ -30,8 +30,8 @@ extension StateMachineReading {
                 switch element.condition {
                 case .expression(let expression):
                     events += Self.comparedCases(expression, to: event)
-                case .matchingPattern(let matching) where Interpreter.unwrapped(matching.initializer.value).trimmedDescription == from:
-                    if let name = StateMachineSyntax.caseName(matching.pattern.trimmedDescription) { fromStates.append(name) }
+                case .matchingPattern(let matching) where Interpreter.unwrapped(matching.initializer.value).trimmedSource == from:
+                    if let name = StateMachineSyntax.caseName(matching.pattern.trimmedSource) { fromStates.append(name) }
                 default:
                     break
                 }
@@ -55,8 +55,8 @@ extension StateMachineReading {
         var found = [String]()
         for (position, element) in elements.enumerated() where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
             guard position > 0, position + 1 < elements.count else { continue }
-            let left = Interpreter.unwrapped(elements[position - 1]).trimmedDescription
-            let right = Interpreter.unwrapped(elements[position + 1]).trimmedDescription
+            let left = Interpreter.unwrapped(elements[position - 1]).trimmedSource
+            let right = Interpreter.unwrapped(elements[position + 1]).trimmedSource
             if left == name { found += caseNames(in: elements[position + 1]) }
             if right == name { found += caseNames(in: elements[position - 1]) }
         }

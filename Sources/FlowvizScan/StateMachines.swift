@@ -98,7 +98,7 @@ struct StateMachineReading {
     /// Whether a call is a SwiftState registration (its closure runs on events, not in place).
     static func isRegistration(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
         let labels = call.arguments.map { $0.label?.text }
-        let firstText = call.arguments.first?.expression.trimmedDescription ?? ""
+        let firstText = call.arguments.first?.expression.trimmedSource ?? ""
         let hasClosure = handlerClosure(call) != nil
         switch name {
         case "addAnyHandler", "addRouteMapping", "addErrorHandler": return hasClosure
@@ -162,7 +162,7 @@ struct StateMachineReading {
                 continue
             }
             for item in label.caseItems {
-                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedDescription, count: subject.count)
+                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedSource, count: subject.count)
                 let event = eventPosition.flatMap { StateMachineSyntax.caseName(elements[$0]) }
                 let from = fromPosition.flatMap { StateMachineSyntax.caseName(elements[$0]) }
                 for to in results { transitions.append(Transition(from: from, event: event, to: to)) }
@@ -197,7 +197,7 @@ struct StateMachineReading {
     static func pairs(in expression: ExprSyntax) -> [(from: String?, to: String?)] {
         guard let array = Interpreter.unwrapped(expression).as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { element in
-            let parts = element.expression.trimmedDescription.components(separatedBy: "=>")
+            let parts = element.expression.trimmedSource.components(separatedBy: "=>")
             guard parts.count == 2 else { return nil }
             return (StateMachineSyntax.caseName(parts[0]), StateMachineSyntax.caseName(parts[1]))
         }
@@ -210,9 +210,9 @@ enum StateMachineSyntax {
     static func subjectElements(_ subject: ExprSyntax) -> [String] {
         let subject = Interpreter.unwrapped(subject)
         if let tuple = subject.as(TupleExprSyntax.self) {
-            return tuple.elements.map { Interpreter.unwrapped($0.expression).trimmedDescription }
+            return tuple.elements.map { Interpreter.unwrapped($0.expression).trimmedSource }
         }
-        return [subject.trimmedDescription]
+        return [subject.trimmedSource]
     }
 
     /// A case pattern's elements, `count` of them (`_` for any missing): `let (.a, x)` → `[".a", "x"]`.

@@ -119,7 +119,7 @@ final class StinsenFinder: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(TypeNames.base(of: node.extendedType.trimmedDescription))
+        types.append(TypeNames.base(of: node.extendedType.trimmedSource))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
@@ -128,7 +128,7 @@ final class StinsenFinder: SyntaxVisitor {
         members.append((node.name.text, text.location(of: node.name)))
         if let owner = types.last, let body = node.body {
             found.factories["\(owner).\(node.name.text)", default: []].append(StinsenFactory(
-                returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
+                returnType: node.signature.returnClause.map { $0.type.trimmedSource },
                 constructions: ConstructionFinder.constructions(in: body).map { ($0.name, text.location(of: $0.node), $0.parent) },
                 location: text.location(of: node.name)
             ))
@@ -158,9 +158,9 @@ final class StinsenFinder: SyntaxVisitor {
     /// `@Root var start = makeStart`, `@Route(.push) var detail = makeDetail`, `@Route(tabItem: makeTab) var home = makeHome`.
     private func route(_ node: VariableDeclSyntax, name: TokenSyntax, owner: String) -> StinsenRoute? {
         for case .attribute(let attribute) in node.attributes {
-            let attributeName = attribute.attributeName.trimmedDescription
+            let attributeName = attribute.attributeName.trimmedSource
             guard attributeName == "Root" || attributeName == "Route",
-                  let factory = node.bindings.first?.initializer?.value.trimmedDescription.split(separator: ".").last else { continue }
+                  let factory = node.bindings.first?.initializer?.value.trimmedSource.split(separator: ".").last else { continue }
             var kind = StinsenRoute.Kind.root
             if attributeName == "Route" {
                 guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first else { continue }
@@ -202,7 +202,7 @@ final class StinsenFinder: SyntaxVisitor {
              "root" where !keyPaths.isEmpty, "focusFirst" where !keyPaths.isEmpty,
              "dismissCoordinator", "popLast", "popToRoot":
             let (root, route) = keyPaths.first.map(Self.split) ?? (nil, nil)
-            var receiver = member?.base.map { $0.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+            var receiver = member?.base.map { $0.trimmedSource.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
             if receiver?.hasPrefix("self.") == true { receiver?.removeFirst(5) }
             if receiver == "self" { receiver = nil }
             found.sends.append(StinsenSend(
@@ -226,7 +226,7 @@ final class StinsenFinder: SyntaxVisitor {
 
     /// `\X.detail` → (X, detail); `\.detail` → (nil, detail).
     static func split(_ keyPath: KeyPathExprSyntax) -> (String?, String?) {
-        let root = keyPath.root.map { TypeNames.base(of: $0.trimmedDescription) }
+        let root = keyPath.root.map { TypeNames.base(of: $0.trimmedSource) }
         let route = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
         return (root, route)
     }

@@ -79,7 +79,7 @@ struct SwiftUIHolderIndex: Sendable {
             var held = Set<String>()
             for property in index.properties(of: name) {
                 if let typeName = property.typeName { held.insert(TypeNames.base(of: typeName)) }
-                if let initializer = property.initializer?.trimmedDescription, let paren = initializer.firstIndex(of: "(") {
+                if let initializer = property.initializer?.trimmedSource, let paren = initializer.firstIndex(of: "(") {
                     held.insert(String(initializer[..<paren]))
                 }
             }

@@ -67,7 +67,7 @@ enum SwiftUILocalModalFinder {
 
     /// `$router.sheet` where `sheet` is a route property a router binds: a route, read as one.
     private static func isRouted(_ expression: ExprSyntax, owner: String, routed: Set<String>, index: TypeIndex) -> Bool {
-        var parts = expression.trimmedDescription.drop { $0 == "$" }.split(separator: ".").map(String.init)
+        var parts = expression.trimmedSource.drop { $0 == "$" }.split(separator: ".").map(String.init)
         if parts.first == "self" { parts.removeFirst() }
         guard parts.count >= 2, let router = SwiftUITypes.resolve(Array(parts.dropLast()), in: owner, index: index) else { return false }
         return routed.contains("\(router).\(parts.last!)")
@@ -75,7 +75,7 @@ enum SwiftUILocalModalFinder {
 
     /// `$showingX`, `$self.selected`: the view's own property; `nil` for another's or a `Binding(get:set:)`.
     private static func ownState(_ expression: ExprSyntax, of owner: String, index: TypeIndex) -> String? {
-        var text = expression.trimmedDescription
+        var text = expression.trimmedSource
         guard text.hasPrefix("$") else { return nil }
         text.removeFirst()
         if text.hasPrefix("self.") { text.removeFirst(5) }
@@ -127,7 +127,7 @@ enum SwiftUILocalModalFinder {
                     continue
                 }
                 if let value {
-                    let written = value.trimmedDescription
+                    let written = value.trimmedSource
                     if isFlag ? written != "true" : written == "nil" { continue }
                 }
                 found.append(.init(
@@ -143,7 +143,7 @@ enum SwiftUILocalModalFinder {
     private static func writtenExpression(_ token: TokenSyntax) -> ExprSyntax? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            return member.base?.trimmedDescription == "self" ? ExprSyntax(member) : nil
+            return member.base?.trimmedSource == "self" ? ExprSyntax(member) : nil
         }
         return ExprSyntax(reference)
     }

@@ -62,10 +62,10 @@ extension SwiftUINavigationFinder {
         }.first
         guard let made else { return nil }
         let labels = made.arguments.compactMap { $0.label?.text }
-        if let written = made.arguments.first(where: { $0.label?.text == "style" }) { return Self.style(named: written.expression.trimmedDescription) }
+        if let written = made.arguments.first(where: { $0.label?.text == "style" }) { return Self.style(named: written.expression.trimmedSource) }
         // `withNamespace: { .push(.zoom(sourceID: "item", namespace: $0)) }`: a closure returning one style.
         if let closure = made.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first(where: { $0.statements.count == 1 }),
-           let style = Self.style(named: closure.statements.trimmedDescription) {
+           let style = Self.style(named: closure.statements.trimmedSource) {
             return style
         }
         let initializer = index.methods(of: type).first { $0.name == "init" && Set(labels).isSubset(of: Set($0.labels)) && $0.labels.contains("style") }

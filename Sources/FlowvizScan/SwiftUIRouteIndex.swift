@@ -151,7 +151,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
                 ))
             }
         case ("navigationDestination", "for"?):
-            let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")) }
+            let routeType = node.arguments.first.map { TypeNames.base(of: $0.expression.trimmedSource.replacingOccurrences(of: ".self", with: "")) }
             if let closure = Self.contentClosure(node) {
                 addDestination(closure, routeType: routeType, style: .push, bound: nil, name: "\(owner).navigationDestination(for:)")
             }
@@ -208,7 +208,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     func boundProperty(_ expression: ExprSyntax, in owner: String? = nil) -> (router: String, property: String)? {
         let owner = owner ?? self.owner
         guard expression.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true else { return nil }
-        var text = expression.trimmedDescription
+        var text = expression.trimmedSource
         text.removeFirst()
         var parts = text.split(separator: ".").map(String.init)
         if parts.first == "self" { parts.removeFirst() }
@@ -264,7 +264,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         var call: FunctionCallExprSyntax?
         if let made = expression.as(FunctionCallExprSyntax.self) { call = made; expression = Interpreter.unwrapped(made.calledExpression) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           parameters.contains(Interpreter.unwrapped(base).trimmedDescription), let routeType,
+           parameters.contains(Interpreter.unwrapped(base).trimmedSource), let routeType,
            let method = index.method(member.declName.baseName.text, of: routeType), !method.body.isEmpty {
             return (routeType, method)
         }

@@ -89,7 +89,7 @@ final class SwiftUISendFinder: SyntaxVisitor {
             } else if let path = Interpreter.unwrapped(base).as(MemberAccessExprSyntax.self), properties.contains(path.declName.baseName.text),
                       let holder = path.base, isRouter(holder) {
                 add(.path(property: path.declName.baseName.text, call: node), node)
-            } else if name == "dismiss", node.arguments.isEmpty, base.trimmedDescription.hasSuffix("presentationMode.wrappedValue") {
+            } else if name == "dismiss", node.arguments.isEmpty, base.trimmedSource.hasSuffix("presentationMode.wrappedValue") {
                 add(.dismiss, node)
             } else if let holder,
                       let forwarded = SwiftUIForwarders.follow(holder, name, Array(node.arguments), to: router, index: index) {
@@ -120,7 +120,7 @@ final class SwiftUISendFinder: SyntaxVisitor {
     /// outside any closure, the enclosing method (`select`).
     static func triggerName(_ node: Syntax, method: MethodDecl) -> String {
         // `NavigationLink("Care guide", value: …)`: the link's own title.
-        if let link = node.as(FunctionCallExprSyntax.self), link.calledExpression.trimmedDescription == "NavigationLink" {
+        if let link = node.as(FunctionCallExprSyntax.self), link.calledExpression.trimmedSource == "NavigationLink" {
             return title(of: link) ?? "NavigationLink"
         }
         var current = node.parent

@@ -30,7 +30,7 @@ final class CallFinder: SyntaxVisitor {
             if let reference = receiver.as(DeclReferenceExprSyntax.self) {
                 isProperty = reference.baseName.text == property
             } else if let owner = receiver.as(MemberAccessExprSyntax.self), let ownerBase = owner.base {
-                isProperty = owner.declName.baseName.text == property && Interpreter.unwrapped(ownerBase).trimmedDescription == "self"
+                isProperty = owner.declName.baseName.text == property && Interpreter.unwrapped(ownerBase).trimmedSource == "self"
             } else {
                 isProperty = false
             }
@@ -78,7 +78,7 @@ enum FlowEventBranches {
             case .decl: expression = nil
             }
             if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
-               let type = eventType(in: guardStatement.conditions.trimmedDescription, parameter: parameter) {
+               let type = eventType(in: guardStatement.conditions.trimmedSource, parameter: parameter) {
                 branches.append(Branch(eventType: type, statements: Array(items[(position + 1)...]), node: Syntax(guardStatement)))
                 return branches
             }
@@ -86,11 +86,11 @@ enum FlowEventBranches {
                 branches += ifBranches(ifExpression, parameter: parameter)
             }
             if let switchExpression = expression?.as(SwitchExprSyntax.self),
-               Interpreter.unwrapped(switchExpression.subject).trimmedDescription == parameter {
+               Interpreter.unwrapped(switchExpression.subject).trimmedSource == parameter {
                 for element in switchExpression.cases {
                     guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
                     for caseItem in label.caseItems {
-                        guard let type = eventType(in: caseItem.pattern.trimmedDescription, parameter: nil) else { continue }
+                        guard let type = eventType(in: caseItem.pattern.trimmedSource, parameter: nil) else { continue }
                         branches.append(Branch(eventType: type, statements: Array(switchCase.statements), node: Syntax(caseItem)))
                     }
                 }
@@ -101,7 +101,7 @@ enum FlowEventBranches {
 
     private static func ifBranches(_ node: IfExprSyntax, parameter: String) -> [Branch] {
         var branches = [Branch]()
-        if let type = eventType(in: node.conditions.trimmedDescription, parameter: parameter) {
+        if let type = eventType(in: node.conditions.trimmedSource, parameter: parameter) {
             branches.append(Branch(eventType: type, statements: Array(node.body.statements), node: Syntax(node.conditions)))
         }
         if case .ifExpr(let nested)? = node.elseBody { branches += ifBranches(nested, parameter: parameter) }
@@ -143,7 +143,7 @@ final class PopHookFinder: SyntaxVisitor {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             called.insert(reference.baseName.text)
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            let receiver = Interpreter.unwrapped(base).trimmedDescription
+            let receiver = Interpreter.unwrapped(base).trimmedSource
             if receiver == "self" { called.insert(member.declName.baseName.text) }
             else { calledOn[receiver.replacingOccurrences(of: "self.", with: ""), default: []].insert(member.declName.baseName.text) }
         }

@@ -24,3 +24,16 @@ extension Interpreter {
         return parts.isEmpty ? nil : parts
     }
 }
+
+extension SyntaxProtocol {
+    /// The node's text without the first token's leading and the last token's trailing trivia:
+    /// what swift-syntax's `trimmedDescription` gives, without copying the tree to get it.
+    var trimmedSource: String {
+        let text = description
+        let leading = leadingTriviaLength.utf8Length, trailing = trailingTriviaLength.utf8Length
+        guard leading > 0 || trailing > 0 else { return text }
+        let bytes = text.utf8
+        guard leading + trailing <= bytes.count else { return "" }
+        return String(decoding: bytes.dropFirst(leading).dropLast(trailing), as: UTF8.self)
+    }
+}

@@ -57,4 +57,33 @@ import Testing
             + child + "\nprotocol Spares { func makeSpare() -> NavigationViewCoordinator<SpareCoordinator> }"
         #expect(Self.entries(Self.scan(required)) == ["App Spare"])
     }
+
+    // MARK: - Library views
+
+    static func create(_ made: String) -> AppGraph {
+        scan(StinsenTests.todos(sendsCreate: true).replacingOccurrences(of: "func makeCreate() -> some View { CreateScreen() }", with: "func makeCreate() -> some View { \(made) }"))
+    }
+
+    static func targetUnknowns(_ graph: AppGraph) -> Int { graph.unknowns.filter { $0.aspect == .target }.count }
+
+    /// A view a library declares, the one view a route's factory makes, is the screen it shows.
+    @Test func aLibraryViewAFactoryMakesIsItsScreen() {
+        let graph = Self.create("ConsoleView()")
+        #expect(RouteTests.transitions(graph, "Todos", "Todos") == ["body push Todo", "body present Console"])
+        #expect(Self.targetUnknowns(graph) == 0)
+        let stacked = Self.create("NavigationView { ConsoleView(store: .shared) }")
+        let presentation = stacked.coordinator(named: "Todos")?.screen(named: "Todos")?.transitions.compactMap { transition -> Bool? in
+            guard case .present(_, let presentation) = transition.action else { return nil }
+            return presentation.inNavigationStack
+        }
+        #expect(presentation == [true])
+    }
+
+    /// Near misses: SwiftUI's own placeholder, two library views (which is shown is not told),
+    /// a value that is no view type: what the factory makes stays unknown.
+    @Test func whatNoOneLibraryViewShowsStaysUnknown() {
+        #expect(Self.targetUnknowns(Self.create("EmptyView()")) == 1)
+        #expect(Self.targetUnknowns(Self.create("if Bool.random() { ConsoleView() } else { LogsView() }")) == 1)
+        #expect(Self.targetUnknowns(Self.create("Console.make()")) == 1)
+    }
 }

@@ -7,7 +7,8 @@ extension GraphAssembler {
     /// data) may be started there: it is not known to be never started. Only a coordinator nothing
     /// makes, or whose every making is a start the scan read, is left to reachability alone.
     /// A coordinator's own unread code gives a fact on it naming the child (its entry leads there);
-    /// any other code gives one fact on the coordinator made (reached from the root).
+    /// any other code gives one fact on the coordinator made (reached from the root). A Stinsen
+    /// factory nothing runs (``StinsenIndex/isInUnrunFactory(_:owner:index:)``) makes nothing.
     func entryUnknowns(in graph: AppGraph) -> [UnknownFact] {
         var facts = [UnknownFact]()
         let inGraph = Self.childStarts(graph)
@@ -21,6 +22,8 @@ extension GraphAssembler {
             var makers = Set<String>()
             var outside = false
             for site in (madeAt[type] ?? []).sorted(by: { $0.location < $1.location }) where site.owner != type && !read.contains(site.location) {
+                // A factory only dead routes name is never run.
+                if let owner = site.owner, index.stinsen.isInUnrunFactory(site.location, owner: owner, index: index) { continue }
                 if let owner = site.owner, isInGraph(owner) {
                     // A maker already seen to start it reaches it through that start.
                     guard !startedBy.contains(owner), makers.insert(owner).inserted else { continue }

@@ -204,7 +204,7 @@ extension StinsenVocabulary {
         let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
         if let child = named.first(where: { !wrappers.contains($0) && index.isCoordinator($0) }) { return [(child, factory.location, true, wrapped)] }
         if let screen = named.first(where: index.isScreen) { return [(screen, factory.location, false, wrapped)] }
-        return []
+        return libraryView(madeBy: factory, index, wrapped: wrapped).map { [$0] } ?? []
     }
 
     /// Whether some `@Route(.push)` makes a coordinator of `type`: its root then goes onto the

@@ -7,13 +7,14 @@ extension Interpreter {
     /// leads to each target's coordinator (so none is reported never started).
     func runTargetAlias(_ qualified: [String]) {
         let targets = qualified.compactMap { TargetNames.split($0)?.target }.sorted()
-        let reason = "\(type) is declared once in each of the targets \(targets.joined(separator: ", ")), and code they share names it: in each target it is that target's own"
+        // One misread, one reason: the rule says it once (NotFullyReadRule), the graph keeps each fact.
+        let reason = "\(type) is declared once in each of the targets \(targets.joined(separator: ", ")), and code they share names it: in each target it is that target's own; which one runs and how it is shown are not known"
         let location = index.declaration(of: type)?.location
         noteUnread(UnreadFact(aspect: .start, reason: reason, location: location))
-        noteUnread(UnreadFact(aspect: .presentation, reason: "\(reason); how it is shown may differ between them", location: location))
+        noteUnread(UnreadFact(aspect: .presentation, reason: reason, location: location))
         for name in qualified {
-            noteUnread(UnreadFact(aspect: .start, child: name, reason: "\(reason): \(name) is one of them", location: location))
-            noteUnread(UnreadFact(aspect: .presentation, child: name, reason: "\(reason): how \(name) is shown is not known", location: location))
+            noteUnread(UnreadFact(aspect: .start, child: name, reason: reason, location: location))
+            noteUnread(UnreadFact(aspect: .presentation, child: name, reason: reason, location: location))
         }
     }
 

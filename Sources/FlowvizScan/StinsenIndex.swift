@@ -78,8 +78,12 @@ struct StinsenIndex: Sendable {
     var factories = [String: [StinsenFactory]]()
     /// Types each type's code names (`ItemView` names `CastAndCrewHStack`): which screen a view is part of.
     var references = [String: Set<String>]()
+    /// Lower-case names code refers to (`makeDetail()`, `self.makeDetail`), route properties'
+    /// factories (`@Route(.push) var detail = makeDetail`) not counted: a method no code names.
+    var mentioned = Set<String>()
 
     mutating func add(_ other: StinsenIndex) {
+        mentioned.formUnion(other.mentioned)
         for (owner, found) in other.routes { routes[owner, default: []] += found }
         for (owner, found) in other.initial { initial[owner, default: []] += found }
         sends += other.sends
@@ -100,6 +104,8 @@ final class StinsenFinder: SyntaxVisitor {
     private var found = StinsenIndex()
     private var types = [String]()
     private var members = [(name: String, location: SourceLocation)]()
+    /// Inside a route property (its factory names are the library's to call).
+    private var inRoute = false
 
     private init(text: SourceText) {
         self.text = text
@@ -148,11 +154,12 @@ final class StinsenFinder: SyntaxVisitor {
         members.append((name?.text ?? "", name.map(text.location(of:)) ?? text.location(of: node)))
         if let name, let owner = types.last, let route = route(node, name: name, owner: owner) {
             found.routes[owner, default: []].append(route)
+            inRoute = true
         }
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {
-        if node.parent?.is(MemberBlockItemSyntax.self) == true { members.removeLast() }
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { members.removeLast(); inRoute = false }
     }
 
     /// `@Root var start = makeStart`, `@Route(.push) var detail = makeDetail`, `@Route(tabItem: makeTab) var home = makeHome`.
@@ -181,6 +188,8 @@ final class StinsenFinder: SyntaxVisitor {
         let name = node.baseName.text
         if let owner = types.last, let first = name.unicodeScalars.first, first.properties.isUppercase {
             found.references[owner, default: []].insert(name)
+        } else if !inRoute {
+            found.mentioned.insert(name)
         }
         return .visitChildren
     }
@@ -259,26 +268,5 @@ extension StinsenIndex {
             // Shared code's router of a coordinator declared once per target is each target's.
             return lineage.contains(target) || index.ancestry(of: target).contains(owner) || index.targetAliases[target]?.contains(owner) == true
         }
-    }
-}
-
-/// Dead Stinsen routes (`unreachable_route`): a `@Route` (or a `@Root` that is not the first)
-/// nothing sends, at the property's name.
-struct StinsenChecks {
-    let index: TypeIndex
-    let coordinators: [String]
-
-    func facts() -> [SourceFact] {
-        var facts = [SourceFact]()
-        for type in coordinators where StinsenVocabulary.isCoordinator(type, index) {
-            let initial = Set(index.ancestry(of: type).flatMap { index.stinsen.initial[$0] ?? [] })
-            for route in index.stinsen.routes[type] ?? [] where !initial.contains(route.name) {
-                // Without a readable first route, the roots may be it.
-                if route.kind == .root, initial.isEmpty { continue }
-                guard !index.stinsen.isSent(route.name, of: type, index: index) else { continue }
-                facts.append(SourceFact(.unreachableRoute(routeType: type, route: route.name, dispatcher: "\(type).route(to:)"), location: route.location))
-            }
-        }
-        return facts
     }
 }

@@ -78,7 +78,7 @@ import Testing
                 Coordinator("Buy", attachment: .vertical(.fullScreen)) { StartsWith(screen: "Pay"); Screen("Pay") { On("didPay", .finish) } }
                 Coordinator("Info", attachment: .horizontal) { StartsWith(screen: "Page"); Screen("Page") { On("didClose", .finish) } }
                 for aspect in facts {
-                    NotRead(aspect, coordinator: "App", child: aspect == .presentation ? "Info" : "Buy", reason: "kept by a helper")
+                    NotRead(aspect, coordinator: "App", child: aspect == .presentation ? "Info" : "Buy", reason: "kept by a helper (\(aspect))")
                 }
             }
         }
@@ -107,6 +107,23 @@ import Testing
         #expect(try graph(sameReason: true).unknowns.count == 2)
         #expect(notes.map(\.message) == ["App is not fully read: what Home shows could not be followed: `present` of `sheet`"])
         #expect(Linter.lint(try graph(sameReason: false)).filter { $0.ruleID == "not_fully_read" }.count == 2)
+    }
+
+    @Test func oneReasonAtOnePlaceIsOneNoteWhateverItLeavesUnknown() throws {
+        // A coordinator shared code names per target: its start and how each target's is shown
+        // are unknown for one reason, at its declaration: one note. Another reason there is another.
+        func graph(otherReason: Bool) throws -> AppGraph {
+            try AppGraph.define {
+                Coordinator("App", root: true) { StartsWith(screen: "Home"); Screen("Home") { On("didTapGuide", .start("Guide")) } }
+                Coordinator("Guide", attachment: .horizontal) { StartsWith(screen: "Page"); Screen("Page") }
+                NotRead(.start, coordinator: "Guide", reason: "declared once per target", line: 3, column: 1)
+                NotRead(.presentation, coordinator: "Guide", reason: "declared once per target", line: 3, column: 1)
+                NotRead(.finish, coordinator: "Guide", reason: otherReason ? "shown by a helper" : "declared once per target", line: 3, column: 1)
+            }
+        }
+        let notes = Linter.lint(try graph(otherReason: false)).filter { $0.ruleID == "not_fully_read" }.map(\.message)
+        #expect(notes == ["Guide is not fully read: what its start shows could not be followed: declared once per target"])
+        #expect(Linter.lint(try graph(otherReason: true)).filter { $0.ruleID == "not_fully_read" }.count == 2)
     }
 
     @Test func aChildMadeWhereTheTriggersAreAlreadyUnknownIsNoSecondNote() throws {

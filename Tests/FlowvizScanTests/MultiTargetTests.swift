@@ -76,8 +76,13 @@ import Testing
         #expect(graph.coordinators.map(\.name).sorted() == ["Guide", "Guide (Phone)", "Guide (TV)", "Main", "Player"])
         let guide = graph.unknowns.filter { $0.coordinator == "Guide" }
         #expect(guide.map(\.aspect) == [.start, .presentation, .start, .presentation, .start, .presentation])
-        #expect(guide.first?.reason == "GuideCoordinator is declared once in each of the targets Phone, TV, and code they share names it: in each target it is that target's own")
+        #expect(Set(guide.map(\.reason)) == ["GuideCoordinator is declared once in each of the targets Phone, TV, and code they share names it: in each target it is that target's own; which one runs and how it is shown are not known"])
         #expect(guide.compactMap(\.child) == ["Guide (Phone)", "Guide (Phone)", "Guide (TV)", "Guide (TV)"])
+        // One misread, one note: the graph keeps a fact per aspect and target, the rule says it once.
+        let notes = Linter.lint(graph).filter { $0.ruleID == "not_fully_read" }.map(\.message)
+        #expect(notes.filter { $0.hasPrefix("GuideCoordinator is not fully read") } == [
+            "GuideCoordinator is not fully read: what its start shows could not be followed: \(guide[0].reason)",
+        ])
         // Shared GuideView's router is, in the phone target, the phone's Guide: its push is on that stack.
         #expect(RouteTests.transitions(graph, "Guide (Phone)", "Guide") == ["body push Channels"])
     }

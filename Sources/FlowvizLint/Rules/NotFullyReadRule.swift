@@ -83,9 +83,9 @@ public struct NotFullyReadRule: Rule {
             if fact.aspect == .entry, fact.child == nil, let index = analysis.coordinatorIndex[fact.coordinator],
                analysis.reachability.coordinators[index] { continue }
             guard let location = fact.location else { facts.append(fact); continue }
-            // A gap in what the start shows is the same one as what a screen shows there.
-            let aspect = fact.aspect == .start ? UnknownFact.Aspect.target : fact.aspect
-            let key = "\(fact.coordinator)|\(fact.child ?? "")|\(aspect)|\(fact.reason)|\(location)"
+            // The same reason at the same place is one gap, whatever it leaves unknown (what
+            // the start or a screen shows, how each child is shown): one note, the start's first.
+            let key = "\(fact.coordinator)|\(fact.reason)|\(location)"
             if let at = said[key] {
                 if fact.aspect == .start, facts[at].aspect != .start { facts[at] = fact }
                 continue

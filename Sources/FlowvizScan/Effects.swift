@@ -46,8 +46,9 @@ enum Value: Hashable, @unchecked Sendable {
     /// sheet, a picker): presenting it shows no screen of the flow, and hides nothing either.
     case foreign(String)
     /// A case of a route type (`.item(id)`, `AppStep.login`) and its associated values: what a
-    /// dispatcher switches over.
-    case route(String, [Value])
+    /// dispatcher switches over. `type` when written (`AppStep.login`): a case name several route
+    /// types share is then still known to be one type's.
+    case route(String, [Value], type: String? = nil)
     case unknown
 
     /// The child this value is or contains (its container), if any.

@@ -12,7 +12,7 @@ extension Interpreter {
               let method = index.method(name, labels: labels, of: child.type) else { return false }
         let dispatchers = RouteDispatcher.find(in: method, index: index, text: texts[method.location.file])
         guard dispatchers.contains(where: { dispatcher in
-            guard dispatcher.parameter < values.count, case .route(let route, _) = values[dispatcher.parameter] else { return false }
+            guard dispatcher.parameter < values.count, case .route(let route, _, _) = values[dispatcher.parameter] else { return false }
             return dispatcher.cases.contains { $0.name == route }
         }) else { return false }
         if effects.contains(where: { $0.origin == frame.origin && $0.kind == .startChild(child) }) { return false }

@@ -67,7 +67,7 @@ extension Interpreter {
 
     /// `.item(id)`, `Route.close`: the route case an expression writes.
     func routeValue(_ expression: ExprSyntax) -> Value? {
-        RouteExpressions.routeCase(expression, index: index).map { .route($0.name, []) }
+        RouteExpressions.routeCase(expression, index: index).map { .route($0.name, [], type: $0.type) }
     }
 
     /// `unownedRouter`, `strongRouter` in an XCoordinator coordinator: the coordinator itself.
@@ -117,8 +117,8 @@ extension Interpreter {
                 }
                 return .unknown
             }
-            if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
-                return .route(route, evaluateArguments(arguments, &frame))
+            if case .route(let route, _, let written)? = routeValue(ExprSyntax(call)) {
+                return .route(route, evaluateArguments(arguments, &frame), type: written)
             }
             return nil
         }
@@ -139,8 +139,8 @@ extension Interpreter {
         default:
             break
         }
-        if case .route(let route, _)? = routeValue(ExprSyntax(call)) {
-            return .route(route, evaluateArguments(arguments, &frame))
+        if case .route(let route, _, let written)? = routeValue(ExprSyntax(call)) {
+            return .route(route, evaluateArguments(arguments, &frame), type: written)
         }
         // `.init(title: …) { … }` (an alert action): closures passed to an unknown call run in place.
         let values = evaluateArguments(arguments, &frame)
@@ -287,16 +287,17 @@ extension Interpreter {
         let typeName = TypeNames.base(of: written)
         guard !index.routeCases(of: typeName).isEmpty,
               let local = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-              case .route(let name, _)? = frame.env[local] else { return nil }
+              case .route(let name, _, let written)? = frame.env[local] else { return nil }
         guard index.isRouteCase(name, of: typeName) else { return false }
-        // A case name several route types share: which one the value is, is not known.
+        // A case name several route types share: which one the value is, is known only when written.
+        if let written, index.isRouteCase(name, of: written) { return written == typeName }
         return index.routeTypesByCase[name] == [typeName] ? true : nil
     }
 
     /// A `switch` over a route value runs only the matching case (or `default:`); `nil` when
     /// the subject is not a route value.
     func dispatch(_ node: SwitchExprSyntax, subject: Value, _ frame: inout Frame) -> Completion? {
-        guard case .route(let route, let values) = subject else { return nil }
+        guard case .route(let route, let values, _) = subject else { return nil }
         var chosen: SwitchCaseSyntax?
         var chosenPattern: PatternSyntax?
         var fallback: SwitchCaseSyntax?

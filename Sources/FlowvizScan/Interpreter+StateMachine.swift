@@ -51,7 +51,7 @@ extension Interpreter {
         }
         guard !stateMachine.isEmpty, position < arguments.count else { return nil }
         var events = StateMachineReading.caseNames(in: arguments[position].expression)
-        if events.isEmpty, case .route(let event, _) = evaluate(arguments[position].expression, &frame) { events = [event] }
+        if events.isEmpty, case .route(let event, _, _) = evaluate(arguments[position].expression, &frame) { events = [event] }
         for (offset, argument) in arguments.enumerated() where offset != position { _ = evaluate(argument.expression, &frame) }
         if frame.origin == .start { stateMachineState.startFires = true }
         // An event the scanner cannot tell: its cases run from an unknown origin (``runUnfiredStateMachineCases()``).

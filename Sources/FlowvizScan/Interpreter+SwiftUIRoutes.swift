@@ -184,7 +184,7 @@ extension Interpreter {
 
     /// Pushes or presents the screen the destinations of `binding` build for `route`.
     private func show(_ route: Value, on binding: SwiftUIRouteIndex.Binding, _ frame: inout Frame, at location: SourceLocation) {
-        guard case .route(let name, _) = route else { return }
+        guard case .route(let name, _, _) = route else { return }
         let candidates = swiftUI.destinations(for: binding, index: index).filter { $0.cases.contains { $0.name == name } }
         let owners = index.routeTypesByCase[name] ?? []
         guard let destination = candidates.first(where: { $0.routeType.map(owners.contains) ?? false }) ?? candidates.first,

@@ -245,7 +245,7 @@ final class Interpreter: @unchecked Sendable {
     func schedule(_ method: MethodDecl, in origin: Origin, arguments: [Value] = []) {
         var frame = makeFrame(origin, for: method)
         bind(method, arguments, into: &frame)
-        let routes = arguments.compactMap { if case .route(let name, _) = $0 { name } else { nil } }
+        let routes = arguments.compactMap { if case .route(let name, _, _) = $0 { name } else { nil } }
         schedule(origin, method.body, frame, routes: routes)
     }
 
@@ -314,7 +314,7 @@ final class Interpreter: @unchecked Sendable {
     /// Inlines a call to one of the coordinator's own methods, in the caller's origin and conditions.
     func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
         // A dispatcher may send itself another route (`case .login: … trigger(.home)`): one frame per route.
-        let key = method.key + arguments.map { if case .route(let name, _) = $0 { "#" + name } else { "" } }.joined()
+        let key = method.key + arguments.map { if case .route(let name, _, _) = $0 { "#" + name } else { "" } }.joined()
         guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
         executedMethods.insert(method.key)
         let text = texts[method.location.file] ?? caller.text

@@ -96,6 +96,7 @@ struct TypeIndex {
         for name in self.declarations.keys {
             viewControllers[name] = computeIsViewController(name)
         }
+        for name in libraryBaseScreens() { viewControllers[name] = true }  // LibraryBaseScreens.swift
         for name in self.declarations.keys {
             coordinators[name] = computeIsCoordinator(name)
         }

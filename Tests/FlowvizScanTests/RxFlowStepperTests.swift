@@ -192,11 +192,9 @@ import Testing
         #expect(!graph.unknowns.contains { $0.reason.contains("route .dismiss") })
     }
 
-    /// A parent translating its child's end step into its own (`transform(step:)` with
-    /// `if let s = step as? ChildStep`): the translated case is the parent's reaction to the
-    /// child finishing, and a step of another type skips the cast's branch.
-    @Test func aTranslatedChildStepRunsTheParentsCaseWhenTheChildFinishes() {
-        let code = """
+    /// A parent translating its child's end step (`transform(step:)`); `extra` is more source.
+    static func translatedChildStep(_ extra: String = "") -> String {
+        """
         final class AppDelegate {
             let coordinator = FlowCoordinator()
             func launch() { coordinator.coordinate(flow: ListFlow(), with: OneStepper(withSingleStep: ListStep.list)) }
@@ -257,11 +255,36 @@ import Testing
             let steps = PublishRelay<Step>()
             @objc func closeTapped() { steps.accept(DetailStep.dismiss) }
         }
-        """
+        """ + extra
+    }
+
+    /// A parent translating its child's end step into its own (`transform(step:)` with
+    /// `if let s = step as? ChildStep`): the translated case is the parent's reaction to the
+    /// child finishing, and a step of another type skips the cast's branch.
+    @Test func aTranslatedChildStepRunsTheParentsCaseWhenTheChildFinishes() {
+        let code = Self.translatedChildStep()
         let graph = Self.scan(code)
         #expect(graph.unknowns.isEmpty)
         #expect(Self.transitions(graph, "ListFlow", "List") == ["rowTapped startChild DetailFlow"])
         #expect(Self.transitions(graph, "DetailFlow", "Detail") == ["closeTapped finish"])
         #expect(Self.findings(graph) == [])
+    }
+
+    /// A case name another step type shares (`DetailStep.dismiss`, `OtherStep.dismiss`): the step
+    /// the child ends with is still known to be a `DetailStep`, so the parent's cast takes it.
+    @Test func aSharedCaseNameStillTranslatesByItsWrittenType() {
+        let graph = Self.scan(Self.translatedChildStep("\nenum OtherStep: Step { case other, dismiss }"))
+        #expect(graph.unknowns.isEmpty)
+        #expect(Self.transitions(graph, "DetailFlow", "Detail") == ["closeTapped finish"])
+        #expect(Self.findings(graph) == [])
+    }
+
+    /// The child ending with the other type's `dismiss`: the parent's cast fails, so nothing sends
+    /// `.closeDetail` but the translation, which stays unattributed.
+    @Test func aStepOfAnotherTypeWithTheSameCaseNameIsNotTranslated() {
+        let code = Self.translatedChildStep("\nenum OtherStep: Step { case other, dismiss }")
+            .replacingOccurrences(of: "forwardToParentFlowWithStep: DetailStep.dismiss", with: "forwardToParentFlowWithStep: OtherStep.dismiss")
+        let graph = Self.scan(code)
+        #expect(graph.unknowns.contains { $0.coordinator == "ListFlow" && $0.aspect == .triggers && $0.reason.contains(".closeDetail") })
     }
 }

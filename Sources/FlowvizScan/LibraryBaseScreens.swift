@@ -55,7 +55,7 @@ final class ShownMadeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, let made = made(value) { locals[node.pattern.trimmedDescription] = made }
+        if let value = node.initializer?.value, let made = made(value) { locals[node.pattern.trimmedSource] = made }
         return .visitChildren
     }
 

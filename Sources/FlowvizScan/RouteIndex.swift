@@ -127,7 +127,9 @@ final class RouteMentionFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// What may be route values in `tree`; none in a file under a test folder (test code is not the app).
     static func mentions(in tree: SourceFileSyntax, text: SourceText) -> [RouteMentionCandidate] {
+        guard !RouteMentionContext.isTestFile(text.path) else { return [] }
         let finder = RouteMentionFinder(text: text)
         finder.walk(tree)
         return finder.found
@@ -161,7 +163,7 @@ final class RouteMentionFinder: SyntaxVisitor {
     /// The mention `candidate` is, read in full; `nil` in test code.
     static func mention(_ candidate: RouteMentionCandidate) -> RouteMention? {
         let node = candidate.node, typeName = candidate.typeName
-        if RouteMentionContext.isTestCode(node, file: candidate.text.path) { return nil }
+        if RouteMentionContext.isInDouble(node) { return nil }  // a test file has no candidates
         return RouteMention(
             typeName: typeName, name: candidate.name, location: candidate.text.location(of: node.declName), isInitial: Self.isInitial(node),
             initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,

@@ -68,10 +68,13 @@ enum RouteMentionContext {
         return binding.typeAnnotation.map { TypeNames.text(of: $0.type) }
     }
 
-    /// Test doubles are not the app: a file under a test folder (`__tests__`, `Mocks`), or code
-    /// inside a type named as a double (`MockService`, `StubStore`, `ServiceFake`).
-    static func isTestCode(_ node: some SyntaxProtocol, file: String) -> Bool {
-        if file.split(separator: "/").dropLast().contains(where: { testFolders.contains($0.lowercased()) }) { return true }
+    /// Test doubles are not the app: a file under a test folder (`__tests__`, `Mocks`) …
+    static func isTestFile(_ file: String) -> Bool {
+        file.split(separator: "/").dropLast().contains(where: { testFolders.contains($0.lowercased()) })
+    }
+
+    /// … or code inside a type named as a double (`MockService`, `StubStore`, `ServiceFake`).
+    static func isInDouble(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let node = current {
             if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Every type declared in the scanned files, merged with its extensions, and what the scanner
 /// makes of it: coordinator, view controller, SwiftUI view, or something else.
 struct TypeIndex {
@@ -336,13 +338,27 @@ extension TypeIndex {
         let all = declarations.values.joined()
         let properties = Dictionary(grouping: all.flatMap(\.properties), by: \.name)
         let methods = Dictionary(grouping: all.flatMap(\.methods), by: \.name)
-        for candidate in candidates where isRouteCase(candidate.name) && (candidate.typeName.map { isRouteCase(candidate.name, of: $0) } ?? true) {
-            guard var mention = RouteMentionFinder.mention(candidate) else { continue }
-            switch context(of: mention, properties: properties, methods: methods) {
-            case .notASend: continue
-            case .typed(let type): mention.typeName = type
-            case .unknown: break
+        let named = candidates.filter { candidate in
+            isRouteCase(candidate.name) && (candidate.typeName.map { isRouteCase(candidate.name, of: $0) } ?? true)
+        }
+        // Each mention is read on its own, so they are read on every core, in chunks kept in order.
+        let index = self
+        let chunks = max(1, min(named.count / 128, 64))
+        let results = UnsafeResults<[RouteMention]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var kept = [RouteMention]()
+            for candidate in named[chunk * named.count / chunks ..< (chunk + 1) * named.count / chunks] {
+                guard var mention = RouteMentionFinder.mention(candidate) else { continue }
+                switch index.context(of: mention, properties: properties, methods: methods) {
+                case .notASend: continue
+                case .typed(let type): mention.typeName = type
+                case .unknown: break
+                }
+                kept.append(mention)
             }
+            results.set(chunk, kept)
+        }
+        for mention in results.values.joined() {
             routeMentions[mention.name, default: []].append(mention)
         }
     }

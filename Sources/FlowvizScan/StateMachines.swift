@@ -19,10 +19,10 @@ struct StateMachineWrappers: Sendable {
     init() {}
 
     init(index: TypeIndex) {
-        let names: Set<String> = Self.anyHandlers.union([Self.fire])
+        let names = TokenWords(Self.anyHandlers.union([Self.fire]))
         for name in index.declarations.keys.sorted() {
             for method in index.ownMethods(of: name) where !method.parameters.isEmpty && !method.body.isEmpty {
-                guard method.body.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) else { continue }
+                guard method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }
                 let parameters = method.parameters.map(\.name)
                 for call in StateMachineCalls.calls(in: Syntax(method.body)) {
                     let forwarded = call.node.arguments.map { Interpreter.unwrapped($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text }

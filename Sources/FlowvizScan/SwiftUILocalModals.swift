@@ -39,7 +39,7 @@ struct SwiftUILocalModal {
 
 /// Finds the local modals of the app's views, once, for an app with a SwiftUI router.
 enum SwiftUILocalModalFinder {
-    static let modifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    static let modifiers = TokenWords(["sheet", "fullScreenCover", "popover"])
 
     static func modals(index: TypeIndex, texts: [String: SourceText], routed: Set<String>) -> [SwiftUILocalModal] {
         var modals = [SwiftUILocalModal]()
@@ -47,7 +47,7 @@ enum SwiftUILocalModalFinder {
             let methods = (index.declarations[name] ?? []).flatMap(\.methods).filter { !$0.body.isEmpty }
             for method in methods {
                 guard let text = texts[method.location.file] else { continue }
-                for token in method.body.tokens(viewMode: .sourceAccurate) where modifiers.contains(token.text) {
+                for token in method.body.tokens(viewMode: .sourceAccurate) where modifiers.contains(token) {
                     guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
                           let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                           let first = call.arguments.first, ["isPresented", "item"].contains(first.label?.text ?? ""),

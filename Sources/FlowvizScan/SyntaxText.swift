@@ -37,3 +37,20 @@ extension SyntaxProtocol {
         return String(decoding: bytes.dropFirst(leading).dropLast(trailing), as: UTF8.self)
     }
 }
+
+/// A few words a token's text is compared with, making a `String` only of tokens of a word's
+/// length (whole-app token scans: state-machine calls, SwiftUI modals).
+struct TokenWords: Sendable {
+    private let words: Set<String>
+    private let lengths: Set<Int>
+
+    init(_ words: some Sequence<String>) {
+        self.words = Set(words)
+        lengths = Set(self.words.map(\.utf8.count))
+    }
+
+    /// Whether `token`'s text is one of the words.
+    func contains(_ token: TokenSyntax) -> Bool {
+        lengths.contains(token.trimmedLength.utf8Length) && words.contains(token.text)
+    }
+}

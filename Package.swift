@@ -124,7 +124,11 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["flowviz", "FlowvizTestSupport"]),
         .testTarget(
             name: "FlowvizScanTests",
-            dependencies: ["FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizSynth", "FlowvizTestSupport"]
+            dependencies: [
+                "FlowvizScan", "FlowvizCore", "FlowvizJSON", "FlowvizLint", "FlowvizSamples", "FlowvizSynth", "FlowvizTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "FlowvizSynthTests",

@@ -1,0 +1,65 @@
+@testable import FlowvizScan
+import FlowvizTestSupport
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// The scanner's cheap readings of syntax text (SyntaxText.swift) say what swift-syntax's own do.
+@Suite struct SyntaxTextTests {
+    /// Every Swift source of the sample apps.
+    static func sampleSources() -> [URL] {
+        let files = FileManager.default.enumerator(at: Repository.samples, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return files.sorted { $0.path < $1.path }
+    }
+
+    @Test func trimmedSourceIsTrimmedDescriptionOnEveryNodeOfTheSamples() throws {
+        let files = Self.sampleSources()
+        #expect(files.count > 20)
+        var nodes = 0
+        for file in files {
+            let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                // The token and each node it starts, up to the file.
+                var node: Syntax? = Syntax(token)
+                while let current = node, current.firstToken(viewMode: .sourceAccurate)?.id == token.id {
+                    #expect(current.trimmedSource == current.trimmedDescription, "\(file.lastPathComponent): \(current.kind)")
+                    nodes += 1
+                    node = current.parent
+                }
+            }
+        }
+        #expect(nodes > 10_000)
+    }
+
+    @Test func trimmedSourceKeepsInnerTriviaAndDropsOuter() throws {
+        let tree = Parser.parse(source: "  // lead\n  let x = a . b ( /* in */ c )  // trail\n")
+        let statement = try #require(tree.statements.first)
+        #expect(statement.trimmedSource == "let x = a . b ( /* in */ c )")
+        #expect(statement.trimmedSource == statement.trimmedDescription)
+    }
+
+    @Test func aPropertyPathIsReadFromItsTokensAndNothingElseIsOne() {
+        func path(_ code: String) -> [String]? {
+            let tree = Parser.parse(source: "_ = \(code)")
+            let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self)
+            return sequence.flatMap { Array($0.elements).last }.flatMap(Interpreter.propertyPath)
+        }
+        #expect(path("self.model?.router!") == ["self", "model", "router"])
+        #expect(path("try router") == ["router"])
+        #expect(path("router.push()") == nil)
+        #expect(path("routers[0]") == nil)
+        #expect(path("model /* note */ .router") == nil)
+    }
+
+    @Test func theScannerTakesNoTrimmedDescription() throws {
+        let folder = Repository.url("Sources/FlowvizScan")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+        #expect(!files.isEmpty)
+        for file in files where file.lastPathComponent != "SyntaxText.swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains(".trimmedDescription"), "\(file.lastPathComponent) copies trees: use trimmedSource")
+        }
+    }
+}

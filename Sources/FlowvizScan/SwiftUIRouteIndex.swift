@@ -1,3 +1,4 @@
+import Dispatch
 import FlowvizCore
 import SwiftSyntax
 
@@ -64,17 +65,7 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
     init() {}
 
     init(index: TypeIndex, texts: [String: SourceText]) {
-        let finder = SwiftUINavigationFinder(index: index, texts: texts)
-        for name in index.declarations.keys.sorted() {
-            for declaration in index.declarations[name] ?? [] {
-                for method in declaration.methods where !method.body.isEmpty {
-                    finder.owner = method.owner
-                    finder.file = method.location.file
-                    finder.method = method
-                    finder.walk(method.body)
-                }
-            }
-        }
+        let finder = SwiftUINavigationFinder.walk(index: index, texts: texts)
         finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination
         // turns what is written into app screens (a sheet of a plain item is no route, nor one whose
@@ -128,6 +119,41 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         self.index = index
         self.texts = texts
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks every method body of the app, in type-name order, on every core: each core walks a
+    /// run of the bodies, and the runs' findings are joined in order (nothing one body gives is
+    /// read while walking another).
+    static func walk(index: TypeIndex, texts: [String: SourceText]) -> SwiftUINavigationFinder {
+        let methods = index.declarations.keys.sorted().flatMap { name in
+            (index.declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
+        }
+        let runs = max(1, min(methods.count / 64, 16))
+        let finders = UnsafeResults<SwiftUINavigationFinder>(count: runs)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let finder = SwiftUINavigationFinder(index: index, texts: texts)
+            for method in methods[run * methods.count / runs ..< (run + 1) * methods.count / runs] {
+                finder.owner = method.owner
+                finder.file = method.location.file
+                finder.method = method
+                finder.walk(method.body)
+            }
+            finders.set(run, finder)
+        }
+        let all = finders.values
+        for other in all.dropFirst() { all[0].join(other) }
+        return all[0]
+    }
+
+    /// Adds what `other` found in the bodies after this finder's, as if this finder had walked them.
+    private func join(_ other: SwiftUINavigationFinder) {
+        for (position, pending) in other.pendingRoots { pendingRoots[bindings.count + position] = pending }
+        bindings += other.bindings
+        destinations += other.destinations
+        written.formUnion(other.written)
+        bindingArguments += other.bindingArguments
+        parametricModals += other.parametricModals
+        for (type, makers) in other.contentMakers { contentMakers[type, default: []] += makers }
     }
 
     func location(of node: some SyntaxProtocol, in file: String? = nil) -> SourceLocation {

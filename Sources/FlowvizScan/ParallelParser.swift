@@ -92,6 +92,12 @@ private extension TokenSyntax {
 enum TestCode {
     static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
     static let testCaseBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+    /// Kinds of test a folder is named after (`UITests`, `AppUITests`, `SnapshotTests`): never a feature.
+    static let testKinds = ["UI", "Unit", "Accessibility", "Snapshot", "Screenshot", "Integration", "Performance", "E2E"]
+
+    static func isHarnessFolder(_ name: String) -> Bool {
+        testKinds.contains { name.hasSuffix($0 + "Tests") }
+    }
 
     static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
         for item in tree.statements {

@@ -10,9 +10,11 @@ enum SwiftFiles {
     /// Vendored or test code: never the app's navigation (a class only tests create is no root).
     /// A folder named like a test target (`AppTests`, `AppUITests`, `…Specs`) is test code when
     /// a Swift file in it imports a test framework: a feature folder `Scenes/LabTests` is not,
-    /// nor is one whose only tests sit in a nested `__tests__`.
+    /// nor is one whose only tests sit in a nested `__tests__`. A folder named after a kind of
+    /// test (`UITests`, `UnitTests`) is a test harness even in the app's target: code the app runs
+    /// only under a test launch (a stand-in app coordinator showing mock screens).
     static func isExcludedDirectory(_ name: String, at path: String) -> Bool {
-        if excludedDirectories.contains(name) { return true }
+        if excludedDirectories.contains(name) || TestCode.isHarnessFolder(name) { return true }
         return (name.hasSuffix("Tests") || name.hasSuffix("Specs")) && holdsTestCode(path)
     }
 

@@ -91,4 +91,46 @@ import Testing
             == ["LabTestsCoordinator.swift", "PreviewFlowTests.swift", "Root.swift"])
         #expect(result.graph.coordinators.map(\.name).sorted() == ["App", "LabTests"])
     }
+
+    /// A folder named after a kind of test (`UITests`, `UnitTests`) in the app's own sources holds
+    /// the stand-in app the app runs under a test launch: test code though nothing in it imports a
+    /// test framework. A folder named after something else tested (`TunnelTests`) stays the app's.
+    @Test func aTestHarnessFolderIsTestCode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-harness-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = { (name: String) in """
+            final class \(name)AppCoordinator: Coordinator {
+                let window = UIWindow()
+                func start() { window.rootViewController = \(name)ViewController() }
+            }
+            final class \(name)ViewController: UIViewController {}
+            """ }
+        let files = [
+            "App/Sources/Application.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class Application {
+                    var app: Coordinator?
+                    func launch(_ arguments: [String]) {
+                        if arguments.contains("ui") { app = UITestsAppCoordinator() }
+                        else if arguments.contains("unit") { app = UnitTestsAppCoordinator() }
+                        else if arguments.contains("tunnel") { app = TunnelAppCoordinator() }
+                        else { app = MainAppCoordinator() }
+                        app?.start()
+                    }
+                }
+                """ + app("Main"),
+            "App/Sources/UITests/UITestsAppCoordinator.swift": app("UITests"),
+            "App/Sources/UnitTests/UnitTestsAppCoordinator.swift": app("UnitTests"),
+            "App/Sources/TunnelTests/TunnelAppCoordinator.swift": app("Tunnel"),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try SwiftScanner.scan(directory: root.path)
+        #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+            == ["Application.swift", "TunnelAppCoordinator.swift"])
+        #expect(result.graph.coordinators.map(\.name).sorted() == ["MainApp", "TunnelApp"])
+    }
 }

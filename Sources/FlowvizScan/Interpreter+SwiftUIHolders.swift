@@ -32,24 +32,6 @@ extension Interpreter {
         return found.sorted()
     }
 
-    /// Whether `code` makes `type` (`Row(`, not `StatusRow(`).
-    static func makes(_ type: String, in code: String) -> Bool {
-        calls(type, in: code)
-    }
-
-    /// Whether `code` calls `name` (`name(`, `.name(`, not `othername(`), with `label` as its first argument label when given.
-    static func calls(_ name: String, label: String? = nil, in code: String) -> Bool {
-        var rest = code[...]
-        while let range = rest.range(of: "\(name)(") {
-            let before = rest[..<range.lowerBound].last
-            rest = rest[range.upperBound...]
-            guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
-            guard let label else { return true }
-            if rest.drop(while: \.isWhitespace).hasPrefix("\(label):") { return true }
-        }
-        return false
-    }
-
     /// App views, toolbar contents and view modifiers that make (`Row(…)`) or hold
     /// (`@StateObject var model = Model()`, `let model: Model`) `type`.
     private func hosts(of type: String) -> [String] {

@@ -13,7 +13,7 @@ struct SwiftUIHolderIndex: Sendable {
         var calls: CallSet
     }
 
-    /// The calls written in some code (`Row(`, `.withLinks(`), as ``Interpreter/calls(_:label:in:)`` reads them.
+    /// The calls written in some code (`Row(`, `.withLinks(`), found as text: a name right before `(`.
     struct CallSet: Sendable {
         /// Each callee name: the identifier right before a `(`.
         private var names = Set<String>()
@@ -48,10 +48,24 @@ struct SwiftUIHolderIndex: Sendable {
         /// Whether the code calls `name` (with `label` as its first argument label when given).
         func calls(_ name: String, label: String? = nil) -> Bool {
             guard name.allSatisfy(Self.isIdentifier), label?.allSatisfy(Self.isIdentifier) ?? true else {
-                return codes.contains { Interpreter.calls(name, label: label, in: $0) }
+                return codes.contains { Self.textCalls(name, label: label, in: $0) }
             }
             guard let label else { return names.contains(name) }
             return labelled.contains("\(name)(\(label)")
+        }
+
+        /// Whether `code` calls `name` (`name(`, `.name(`, not `othername(`), with `label` as its
+        /// first argument label when given, read from the text.
+        private static func textCalls(_ name: String, label: String?, in code: String) -> Bool {
+            var rest = code[...]
+            while let range = rest.range(of: "\(name)(") {
+                let before = rest[..<range.lowerBound].last
+                rest = rest[range.upperBound...]
+                guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
+                guard let label else { return true }
+                if rest.drop(while: \.isWhitespace).hasPrefix("\(label):") { return true }
+            }
+            return false
         }
 
         private static func isIdentifier(_ character: Character) -> Bool {

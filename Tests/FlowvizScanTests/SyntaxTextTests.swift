@@ -62,4 +62,18 @@ import Testing
             #expect(!text.contains(".trimmedDescription"), "\(file.lastPathComponent) copies trees: use trimmedSource")
         }
     }
+
+    @Test func aCallSetFindsCallsAsTheTextWritesThem() {
+        let calls = SwiftUIHolderIndex.CallSet(["StatusRow(item)\n.withLinks(\n   route: x)", "VStack { Row(x) }"])
+        #expect(calls.calls("Row"))
+        #expect(calls.calls("StatusRow"))
+        #expect(!calls.calls("Status"))
+        #expect(calls.calls("withLinks", label: "route"))
+        #expect(!calls.calls("withLinks", label: "rout"))
+        #expect(!calls.calls("VStack"))  // a trailing closure is no `(`
+        // A call never spans two pieces of code.
+        #expect(!SwiftUIHolderIndex.CallSet(["Row", "(x)"]).calls("Row"))
+        // A name that is no plain identifier is searched in the text.
+        #expect(SwiftUIHolderIndex.CallSet(["a.b(1)"]).calls("a.b"))
+    }
 }

@@ -6,14 +6,7 @@ import Testing
 @Suite struct LintCommandTests {
     /// A scratch directory holding `files` (name → contents).
     func directory(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
-        }
-        return url
+        try ScratchDirectory.holding(files, prefix: "flowviz-lint")
     }
 
     /// A definition whose only finding is a warning (a coordinator nothing starts).

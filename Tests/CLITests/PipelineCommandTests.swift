@@ -7,14 +7,7 @@ import Testing
 @Suite struct PipelineCommandTests {
     /// A scratch directory (symbolic links resolved) holding `files` (name → contents).
     func directory(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-pipeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
-        }
-        return url.resolvingSymlinksInPath()
+        try ScratchDirectory.holding(files, prefix: "flowviz-pipeline").resolvingSymlinksInPath()
     }
 
     static let malformed = "Tests/Fixtures/Inputs/malformed.json"

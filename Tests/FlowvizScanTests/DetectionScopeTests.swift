@@ -1,5 +1,6 @@
 import FlowvizCore
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -46,8 +47,6 @@ import Testing
     /// A folder named `…Tests` is test code when its Swift files import a test framework (a file
     /// importing one is read for nothing); a feature folder named after lab tests is the app's.
     @Test func onlyTestCodeIsSkippedAsTests() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-tests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "App/Root.swift": """
                 protocol Coordinator: AnyObject { func start() }
@@ -81,11 +80,8 @@ import Testing
                 """,
             "App/Support/PreviewFlowTests.swift": "import Testing\nfinal class PreviewCoordinator: Coordinator { func start() {} }\nfunc make() { PreviewCoordinator().start() }",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try ScratchDirectory.holding(files, prefix: "flowviz-tests")
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try SwiftScanner.scan(directory: root.path)
         #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
             == ["LabTestsCoordinator.swift", "PreviewFlowTests.swift", "Root.swift"])
@@ -96,8 +92,6 @@ import Testing
     /// the stand-in app the app runs under a test launch: test code though nothing in it imports a
     /// test framework. A folder named after something else tested (`TunnelTests`) stays the app's.
     @Test func aTestHarnessFolderIsTestCode() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-harness-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let app = { (name: String) in """
             final class \(name)AppCoordinator: Coordinator {
                 let window = UIWindow()
@@ -123,11 +117,8 @@ import Testing
             "App/Sources/UnitTests/UnitTestsAppCoordinator.swift": app("UnitTests"),
             "App/Sources/TunnelTests/TunnelAppCoordinator.swift": app("Tunnel"),
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try ScratchDirectory.holding(files, prefix: "flowviz-harness")
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try SwiftScanner.scan(directory: root.path)
         #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
             == ["Application.swift", "TunnelAppCoordinator.swift"])

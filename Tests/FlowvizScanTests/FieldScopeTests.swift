@@ -1,5 +1,6 @@
 import FlowvizCore
 import FlowvizScan
+import FlowvizTestSupport
 import Foundation
 import Testing
 
@@ -40,8 +41,6 @@ import Testing
     }
 
     @Test func aLibrarysOwnSourcesAreSkippedWhenTheRepositoryHoldsAnExampleApp() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-library-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "Package.swift": "// swift-tools-version:5.9",
             "Sources/Kit/NavigationFlow.swift": "open class NavigationFlow<Route>: Coordinator { open func start() {} }\nclass Coordinator {}",
@@ -54,11 +53,8 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try ScratchDirectory.holding(files, prefix: "flowviz-library")
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try SwiftScanner.scan(directory: root.path)
         #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["AppCoordinator.swift"])
         #expect(result.skipped.contains { $0.reason.contains("a library's own sources") })

@@ -36,8 +36,8 @@ extension StinsenIndex {
             index.isDeclared(ancestor) ? index.declaration(of: ancestor)?.kind == .class : StinsenVocabulary.coordinatorProtocols.contains(ancestor)
         }) else { return false }
         let prefix = "\(owner)."
-        guard let key = factories.keys.sorted().first(where: { key in
-            key.hasPrefix(prefix) && factories[key]!.contains { $0.constructions.contains { $0.location == location } }
+        guard let key = factories.keys.filter({ $0.hasPrefix(prefix) }).sorted().first(where: { key in
+            factories[key]!.contains { $0.constructions.contains { $0.location == location } }
         }) else { return false }
         let method = String(key.dropFirst(prefix.count))
         guard !mentioned.contains(method) else { return false }

@@ -12,6 +12,45 @@ struct StateMachineState {
     var fired = Set<SyntaxIdentifier>()
     /// `start()` fires an event: its gap, if any, is no route dispatcher's.
     var startFires = false
+    /// Each handler switch's shape, read once per context name: a machine's events each run
+    /// the same switch again.
+    var shapes = [HandlerSwitch.Key: HandlerSwitch]()
+}
+
+/// A handler's `switch (context.fromState, context.event, context.toState)`, read once.
+struct HandlerSwitch {
+    struct Key: Hashable {
+        var node: SyntaxIdentifier
+        var context: String
+    }
+    /// Which subject element is the event, the from and the to state.
+    var event: Int?
+    var from: Int?
+    var to: Int?
+    /// Each case's items: each item's pattern as written and the case each element names.
+    var cases: [(node: SwitchCaseSyntax, items: [(pattern: String, names: [String?])])]
+    var fallback: SwitchCaseSyntax?
+    var subject: String
+
+    init(_ node: SwitchExprSyntax, context: String) {
+        let elements = StateMachineSyntax.subjectElements(node.subject)
+        event = elements.firstIndex(of: "\(context).event")
+        from = elements.firstIndex(of: "\(context).fromState")
+        to = elements.firstIndex(of: "\(context).toState")
+        subject = node.subject.trimmedSource
+        cases = []
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            guard case .case(let label) = switchCase.label else { fallback = switchCase; cases.append((switchCase, [])); continue }
+            cases.append((switchCase, label.caseItems.map { item in
+                let pattern = item.pattern.trimmedSource
+                return (pattern, StateMachineSyntax.patternElements(pattern, count: elements.count).map(StateMachineSyntax.caseName))
+            }))
+        }
+    }
+
+    /// Whether the switch reads the event or the state it goes to: else it is no handler switch.
+    var isHandlerSwitch: Bool { event != nil || to != nil }
 }
 
 /// The event a handler's closure runs for, while it runs.
@@ -100,47 +139,43 @@ extension Interpreter {
         }
     }
 
-    /// The roles of a handler switch's subject elements: which is the event, the from and to state.
-    private static func roles(_ node: SwitchExprSyntax, context: String) -> (event: Int?, from: Int?, to: Int?, count: Int) {
-        let elements = StateMachineSyntax.subjectElements(node.subject)
-        return (
-            elements.firstIndex(of: "\(context).event"), elements.firstIndex(of: "\(context).fromState"),
-            elements.firstIndex(of: "\(context).toState"), elements.count
-        )
+    /// The handler switch `node`'s shape for `context`, read once per interpreter.
+    private func handlerSwitch(_ node: SwitchExprSyntax, context: String) -> HandlerSwitch {
+        let key = HandlerSwitch.Key(node: node.id, context: context)
+        if let known = stateMachineState.shapes[key] { return known }
+        let shape = HandlerSwitch(node, context: context)
+        stateMachineState.shapes[key] = shape
+        return shape
     }
 
     /// Inside a handler run for an event: a `switch` over the context's event (or its states) runs
     /// the cases the event may reach (else `default:`); `nil` for any other switch.
     func stateMachineCases(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Completion? {
         guard let state = frame.stateEvent else { return nil }
-        let roles = Self.roles(node, context: state.context)
-        guard roles.event != nil || roles.to != nil else { return nil }
-        func matches(_ element: String?, _ value: String?) -> Bool {
-            guard let element, let name = StateMachineSyntax.caseName(element), let value else { return true }
+        let shape = handlerSwitch(node, context: state.context)
+        guard shape.isHandlerSwitch else { return nil }
+        func matches(_ name: String?, _ value: String?) -> Bool {
+            guard let name, let value else { return true }
             return name == value
         }
         var taken = [(SwitchCaseSyntax, String)]()
-        var fallback: SwitchCaseSyntax?
-        for element in node.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
-            guard case .case(let label) = switchCase.label else { fallback = switchCase; continue }
-            let reached = label.caseItems.first { item in
-                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedSource, count: roles.count)
-                return state.transitions.contains { transition in
-                    matches(roles.event.map { elements[$0] }, state.event)
-                        && matches(roles.from.map { elements[$0] }, transition.from) && matches(roles.to.map { elements[$0] }, transition.to)
+        for (switchCase, items) in shape.cases {
+            let reached = items.first { item in
+                state.transitions.contains { transition in
+                    matches(shape.event.map { item.names[$0] } ?? nil, state.event)
+                        && matches(shape.from.map { item.names[$0] } ?? nil, transition.from)
+                        && matches(shape.to.map { item.names[$0] } ?? nil, transition.to)
                 }
             }
-            if let reached { taken.append((switchCase, reached.pattern.trimmedSource)) }
+            if let reached { taken.append((switchCase, reached.pattern)) }
         }
-        if taken.isEmpty, let fallback { taken = [(fallback, "something else")] }
-        let subject = node.subject.trimmedSource
+        if taken.isEmpty, let fallback = shape.fallback { taken = [(fallback, "something else")] }
         var merged = frame.env
         for (switchCase, pattern) in taken {
             markFired(switchCase.id, frame)
             var caseFrame = frame
             caseFrame.stateEvent = nil
-            if taken.count > 1 { caseFrame.conditions.append(Conditions.clean("\(subject) is \(pattern)")) }
+            if taken.count > 1 { caseFrame.conditions.append(Conditions.clean("\(shape.subject) is \(pattern)")) }
             _ = execute(switchCase.statements, &caseFrame)
             merged = merged.merging(caseFrame.env)
         }
@@ -170,20 +205,16 @@ extension Interpreter {
             } else {
                 let context = Self.parameterNames(of: handler.closure).first ?? "$0"
                 for node in SwitchFinder.switches(in: handler.closure.statements) {
-                    let roles = Self.roles(node, context: context)
-                    guard roles.event != nil || roles.to != nil else { continue }
-                    for element in node.cases {
-                        guard case .switchCase(let switchCase) = element, !stateMachineState.fired.contains(switchCase.id) else { continue }
+                    let shape = handlerSwitch(node, context: context)
+                    guard shape.isHandlerSwitch else { continue }
+                    for (switchCase, items) in shape.cases where !stateMachineState.fired.contains(switchCase.id) {
                         let caseBefore = effects.count
                         var frame = base
                         _ = execute(switchCase.statements, &frame)
                         guard effects[caseBefore...].contains(where: { Self.navigates($0.kind) }) else { continue }
-                        if case .case(let label) = switchCase.label {
-                            events += label.caseItems.map { item in
-                                let elements = StateMachineSyntax.patternElements(item.pattern.trimmedSource, count: roles.count)
-                                let position = roles.event ?? roles.to ?? 0
-                                return StateMachineSyntax.caseName(elements[position]).map { "." + $0 } ?? item.pattern.trimmedSource
-                            }
+                        if case .case = switchCase.label {
+                            let position = shape.event ?? shape.to ?? 0
+                            events += items.map { item in item.names[position].map { "." + $0 } ?? item.pattern }
                         } else {
                             events.append("default")
                         }

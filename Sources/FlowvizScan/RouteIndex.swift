@@ -41,6 +41,8 @@ struct RouteMentionCandidate: @unchecked Sendable {
     /// The type written before the dot, if any.
     var typeName: String?
     var text: SourceText
+    /// Inside a test double's declaration (`MockRouter`): never the app's send.
+    var isInDouble = false
 }
 
 extension DeclarationCollector {
@@ -121,6 +123,8 @@ enum RouteExpressions {
 final class RouteMentionFinder: SyntaxVisitor {
     private let text: SourceText
     private(set) var found = [RouteMentionCandidate]()
+    /// How many of the types the walk is inside are test doubles (RouteMentionContext.isDouble).
+    private var doubles = 0
 
     init(text: SourceText) {
         self.text = text
@@ -136,6 +140,17 @@ final class RouteMentionFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node.name) }
+    private func enter(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if RouteMentionContext.isDouble(name.text) { doubles += 1 }
+        return .visitChildren
+    }
+    private func leave(_ name: TokenSyntax) { if RouteMentionContext.isDouble(name.text) { doubles -= 1 } }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -156,14 +171,14 @@ final class RouteMentionFinder: SyntaxVisitor {
             guard let written, written.first?.isUppercase == true else { return .visitChildren }
             typeName = written
         }
-        found.append(RouteMentionCandidate(node: node, name: name, typeName: typeName, text: text))
+        found.append(RouteMentionCandidate(node: node, name: name, typeName: typeName, text: text, isInDouble: doubles > 0))
         return .visitChildren
     }
 
     /// The mention `candidate` is, read in full; `nil` in test code.
     static func mention(_ candidate: RouteMentionCandidate) -> RouteMention? {
         let node = candidate.node, typeName = candidate.typeName
-        if RouteMentionContext.isInDouble(node) { return nil }  // a test file has no candidates
+        if candidate.isInDouble { return nil }  // a test file has no candidates
         return RouteMention(
             typeName: typeName, name: candidate.name, location: candidate.text.location(of: node.declName), isInitial: Self.isInitial(node),
             initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,
@@ -260,9 +275,7 @@ final class RouteMentionFinder: SyntaxVisitor {
     private static func enclosingType(of node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
-            if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) {
-                return type.name.text
-            }
+            if let name = node.as(ClassDeclSyntax.self)?.name ?? node.as(StructDeclSyntax.self)?.name { return name.text }
             if let extended = node.as(ExtensionDeclSyntax.self) { return TypeNames.base(of: extended.extendedType.trimmedSource) }
             current = node.parent
         }

@@ -73,17 +73,10 @@ enum RouteMentionContext {
         file.split(separator: "/").dropLast().contains(where: { testFolders.contains($0.lowercased()) })
     }
 
-    /// … or code inside a type named as a double (`MockService`, `StubStore`, `ServiceFake`).
-    static func isInDouble(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let node = current {
-            if let type = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) {
-                let name = type.name.text
-                if doublePrefixes.contains(where: { isDouble(name, $0) }) { return true }
-            }
-            current = node.parent
-        }
-        return false
+    /// … or code inside a type named as a double (`MockService`, `StubStore`, `ServiceFake`):
+    /// told while the file is walked (``RouteMentionFinder``).
+    static func isDouble(_ typeName: String) -> Bool {
+        doublePrefixes.contains { isDouble(typeName, $0) }
     }
 
     static let testFolders: Set<String> = ["__tests__", "mocks", "mock", "fakes", "stubs", "testhelpers", "testsupport"]

@@ -17,8 +17,9 @@ struct ParsedFile: @unchecked Sendable {
     var directives: [Directive] = []
     /// What may be route values written outside `case` patterns (RouteIndex.swift).
     var routeMentions: [RouteMentionCandidate] = []
-    /// Stinsen's routes and router calls (StinsenIndex.swift).
-    var stinsen = StinsenIndex()
+    /// The file's tree, for passes that read it only in some apps (``StinsenIndex/read(_:index:)``);
+    /// `nil` for test code.
+    var tree: SourceFileSyntax?
 }
 
 /// Parses files on every core.
@@ -59,7 +60,7 @@ enum ParallelParser {
             file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
             file.directives = text.directives()
             file.routeMentions = RouteMentionFinder.mentions(in: tree, text: text)
-            file.stinsen = StinsenFinder.find(in: tree, text: text)
+            file.tree = tree
             results.set(position, file)
             counter.advance()
         }

@@ -51,7 +51,9 @@ enum ScanPasses {
         index.targetAliases = targets.aliasTargets
         index.recordRouteMentions(parsed.flatMap(\.routeMentions))
         index.readSwiftUIRoutes(texts: texts)
-        for file in parsed { index.stinsen.add(file.stinsen) }
+        // Stinsen's facts need the classification too: an app with no Stinsen coordinator walks
+        // no tree for them.
+        index.stinsen = StinsenIndex.read(parsed, index: index)
         index.stateMachineWrappers = StateMachineWrappers(index: index)
         // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
         //    created by the app delegate from one created by another coordinator, and which

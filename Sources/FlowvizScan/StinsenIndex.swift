@@ -1,3 +1,4 @@
+import Dispatch
 import FlowvizCore
 import SwiftSyntax
 
@@ -95,6 +96,23 @@ struct StinsenIndex: Sendable {
     /// The sends that may name `route` of `owner`: typed for it, or a bare key path (`\.x`).
     func sends(of route: String, in owner: String) -> [StinsenSend] {
         sends.filter { $0.route == route && ($0.keyPathType == nil || $0.keyPathType == owner) }
+    }
+}
+
+extension StinsenIndex {
+    /// The app's Stinsen facts, each file walked on every core and added in file order; empty
+    /// when no type the app declares is a Stinsen coordinator, since every reader of the index
+    /// asks about one (`StinsenVocabulary.isCoordinator`), and the walk is a whole-app one.
+    static func read(_ files: [ParsedFile], index: TypeIndex) -> StinsenIndex {
+        var read = StinsenIndex()
+        guard index.declarations.keys.contains(where: { StinsenVocabulary.isCoordinator($0, index) }) else { return read }
+        let results = UnsafeResults<StinsenIndex>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let file = files[position]
+            results.set(position, file.tree.map { StinsenFinder.find(in: $0, text: file.text) } ?? StinsenIndex())
+        }
+        for found in results.values { read.add(found) }
+        return read
     }
 }
 

@@ -54,7 +54,7 @@ enum ScanPasses {
         // Stinsen's facts need the classification too: an app with no Stinsen coordinator walks
         // no tree for them.
         index.stinsen = StinsenIndex.read(parsed, index: index)
-        index.stateMachineWrappers = StateMachineWrappers(index: index)
+        index.stateMachineWrappers = StateMachineWrappers(index: index, texts: texts)
         // 4. Creations (CreationIndex.swift): needs the classification, to tell a coordinator
         //    created by the app delegate from one created by another coordinator, and which
         //    coordinator bases are used as coordinators themselves.

@@ -153,7 +153,7 @@ struct SourceTargets {
         guard !split.isEmpty else { return [:] }
         let names = split.keys.sorted().map { ($0, Array($0.utf8)) }
         var rewritten = [String: QualifiedSource]()
-        for source in sources where names.contains(where: { Self.contains(source.bytes, $0.1) }) {
+        for source in sources where names.contains(where: { SourceText.firstIndex(of: $0.1, in: source.bytes, from: 0) != nil }) {
             let target = targetOf[source.path]
             let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             var bytes = [UInt8](), shifts = [(end: Int, delta: Int)](), copied = 0, delta = 0
@@ -192,15 +192,5 @@ struct SourceTargets {
     /// The qualified names of each alias, in name order.
     var aliasTargets: [String: [String]] {
         Dictionary(uniqueKeysWithValues: aliased.compactMap { name in split[name].map { (name, $0.values.sorted()) } })
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

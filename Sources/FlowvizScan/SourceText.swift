@@ -42,13 +42,29 @@ struct SourceText: Sendable {
         return DirectiveParser.directives(in: text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }), path: path)
     }
 
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
+    /// Whether the text holds `word` anywhere (code, comment or string): a cheap test before a
+    /// walk of the file's syntax for a word's tokens.
+    func mentions(_ word: String) -> Bool {
+        Self.firstIndex(of: Array(word.utf8), in: bytes, from: 0) != nil
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start >= 0, haystack.count - start >= needle.count else { return nil }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { wanted in
+                guard let base = hay.baseAddress, let word = wanted.baseAddress else { return nil }
+                let last = hay.count - wanted.count
+                var position = start
+                while position <= last {
+                    // memchr finds the first byte at memory speed; memcmp checks the rest there.
+                    guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, word, wanted.count) == 0 { return index }
+                    position = index + 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }

@@ -18,11 +18,17 @@ struct StateMachineWrappers: Sendable {
 
     init() {}
 
-    init(index: TypeIndex) {
-        let names = TokenWords(Self.anyHandlers.union([Self.fire]))
+    /// `texts`: a method in a file whose text names none of the calls is read no further.
+    init(index: TypeIndex, texts: [String: SourceText]) {
+        let words = Self.anyHandlers.union([Self.fire])
+        let names = TokenWords(words)
+        var mentioning = [String: Bool]()
         for name in index.declarations.keys.sorted() {
             for method in index.ownMethods(of: name) where !method.parameters.isEmpty && !method.body.isEmpty {
-                guard method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }
+                let file = method.location.file
+                let mentions = mentioning[file] ?? (texts[file].map { text in words.contains(where: text.mentions) } ?? true)
+                mentioning[file] = mentions
+                guard mentions, method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }
                 let parameters = method.parameters.map(\.name)
                 for call in StateMachineCalls.calls(in: Syntax(method.body)) {
                     let forwarded = call.node.arguments.map { Interpreter.unwrapped($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text }

@@ -27,6 +27,8 @@ enum ScanPasses {
         //     so declared named by its target, so that every later pass reads each target apart.
         var targets = SourceTargets(parsed)
         var aliases = [TypeDecl]()
+        // A name nothing could make a coordinator is dropped before the preliminary index is built.
+        targets.keepNames(TypeIndex.mayBeCoordinator(parsed.flatMap(\.declarations)))
         if !targets.split.isEmpty {
             let preliminary = TypeIndex(parsed.flatMap { file in
                 file.declarations.map { declaration in

@@ -137,6 +137,11 @@ struct SourceTargets {
         }
     }
 
+    /// Keeps only the names `keep` accepts (given the name as written).
+    mutating func keepNames(_ keep: (String) -> Bool) {
+        split = split.filter { keep($0.key) }
+    }
+
     /// Keeps only the names `keep` accepts (given one target's qualified name).
     mutating func filter(_ keep: (String) -> Bool) {
         split = split.filter { $0.value.values.contains(where: keep) }

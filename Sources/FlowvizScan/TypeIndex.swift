@@ -279,6 +279,27 @@ struct TypeIndex {
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
     /// not a delegate or output protocol named after a coordinator.
+    /// Whether a type of each name could be a coordinator in an index of some of `declarations`
+    /// (``computeIsCoordinator``): named like one, or with an ancestor that is (or is Stinsen's),
+    /// through any declaration's inherited names. Cheaper than an index, and never `false` for a
+    /// name an index of them would call a coordinator.
+    static func mayBeCoordinator(_ declarations: [TypeDecl]) -> (String) -> Bool {
+        var inherited = [String: [String]]()
+        for declaration in declarations { inherited[declaration.name, default: []] += declaration.inherited }
+        return { name in
+            if looksLikeCoordinator(name) { return true }
+            var seen: Set = [name], queue = [name], position = 0
+            while position < queue.count {
+                for parent in inherited[queue[position]] ?? [] where seen.insert(parent).inserted {
+                    if looksLikeCoordinator(parent) || StinsenVocabulary.coordinatorProtocols.contains(parent) { return true }
+                    queue.append(parent)
+                }
+                position += 1
+            }
+            return false
+        }
+    }
+
     static func looksLikeCoordinator(_ name: String) -> Bool {
         for suffix in ["Delegate", "Output", "DataSource", "Factory", "Protocol", "Input", "Assembly", "Builder", "Type"]
             where name.hasSuffix(suffix) { return false }

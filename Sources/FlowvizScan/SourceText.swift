@@ -42,12 +42,6 @@ struct SourceText: Sendable {
         return DirectiveParser.directives(in: text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }), path: path)
     }
 
-    /// Whether the text holds `word` anywhere (code, comment or string): a cheap test before a
-    /// walk of the file's syntax for a word's tokens.
-    func mentions(_ word: String) -> Bool {
-        Self.firstIndex(of: Array(word.utf8), in: bytes, from: 0) != nil
-    }
-
     /// Where `needle` first occurs in `haystack` at or after `start`.
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, start >= 0, haystack.count - start >= needle.count else { return nil }
@@ -66,5 +60,26 @@ struct SourceText: Sendable {
                 return nil
             }
         }
+    }
+}
+
+/// Which files' texts name any of some words (in code, comments or strings), each file searched
+/// once: code in a file that names none of a vocabulary's calls need not be walked for them.
+struct FileMentions {
+    private let words: [[UInt8]]
+    private let texts: [String: SourceText]
+    private var known = [String: Bool]()
+
+    init(_ words: some Sequence<String>, texts: [String: SourceText]) {
+        self.words = words.map { Array($0.utf8) }
+        self.texts = texts
+    }
+
+    /// Whether `file`'s text names one of the words; `true` for a file with no text here.
+    mutating func named(in file: String) -> Bool {
+        if let answer = known[file] { return answer }
+        let answer = texts[file].map { text in words.contains { SourceText.firstIndex(of: $0, in: text.bytes, from: 0) != nil } } ?? true
+        known[file] = answer
+        return answer
     }
 }

@@ -22,13 +22,10 @@ struct StateMachineWrappers: Sendable {
     init(index: TypeIndex, texts: [String: SourceText]) {
         let words = Self.anyHandlers.union([Self.fire])
         let names = TokenWords(words)
-        var mentioning = [String: Bool]()
+        var files = FileMentions(words, texts: texts)
         for name in index.declarations.keys.sorted() {
             for method in index.ownMethods(of: name) where !method.parameters.isEmpty && !method.body.isEmpty {
-                let file = method.location.file
-                let mentions = mentioning[file] ?? (texts[file].map { text in words.contains(where: text.mentions) } ?? true)
-                mentioning[file] = mentions
-                guard mentions, method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }
+                guard files.named(in: method.location.file), method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }
                 let parameters = method.parameters.map(\.name)
                 for call in StateMachineCalls.calls(in: Syntax(method.body)) {
                     let forwarded = call.node.arguments.map { Interpreter.unwrapped($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text }
@@ -80,7 +77,9 @@ struct StateMachineReading {
     /// an app wrapper brings the routes the wrapper's type declares.
     init(type: String, index: TypeIndex, wrappers: StateMachineWrappers, texts: [String: SourceText]) {
         var owners = Set<String>()
-        for method in index.methods(of: type) where !method.body.isEmpty {
+        // A method in a file naming no registration is read no further.
+        var files = FileMentions(Self.registrations.union(wrappers.registering.keys), texts: texts)
+        for method in index.methods(of: type) where !method.body.isEmpty && files.named(in: method.location.file) {
             guard let text = texts[method.location.file] else { continue }
             for call in StateMachineCalls.calls(in: Syntax(method.body)) {
                 if let owner = wrappers.registering[call.name] {
@@ -94,12 +93,15 @@ struct StateMachineReading {
             }
         }
         for owner in owners.sorted() where !index.isCoordinator(owner) {
-            for method in index.ownMethods(of: owner) where !method.body.isEmpty {
+            for method in index.ownMethods(of: owner) where !method.body.isEmpty && files.named(in: method.location.file) {
                 guard let text = texts[method.location.file] else { continue }
                 for call in StateMachineCalls.calls(in: Syntax(method.body)) { read(call, text: text, handlers: false) }
             }
         }
     }
+
+    /// The calls ``isRegistration(_:_:)`` accepts.
+    static let registrations: Set<String> = ["addAnyHandler", "addRouteMapping", "addErrorHandler", "addHandler", "addRoutes"]
 
     /// Whether a call is a SwiftState registration (its closure runs on events, not in place).
     static func isRegistration(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {

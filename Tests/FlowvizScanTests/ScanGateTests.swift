@@ -1,0 +1,75 @@
+@testable import FlowvizScan
+import Testing
+
+/// The cheap tests that let the scan skip work (a byte search, a word gate, a coordinator
+/// pre-check, Stinsen's facts read only for Stinsen apps) never skip what a full read finds.
+@Suite struct ScanGateTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func byteSearchFindsTheFirstWholeOccurrence() {
+        let text = bytes("tryEvent(.a); machine.tryEvent(.b)")
+        #expect(SourceText.firstIndex(of: bytes("tryEvent"), in: text, from: 0) == 0)
+        #expect(SourceText.firstIndex(of: bytes("tryEvent"), in: text, from: 1) == 22)
+        #expect(SourceText.firstIndex(of: bytes("(.b)"), in: text, from: 0) == text.count - 4)
+        // A prefix of the word at the very end, a longer word, an empty one: not found.
+        #expect(SourceText.firstIndex(of: bytes("(.b)x"), in: text, from: 0) == nil)
+        #expect(SourceText.firstIndex(of: bytes("addHandler"), in: text, from: 0) == nil)
+        #expect(SourceText.firstIndex(of: [], in: text, from: 0) == nil)
+        #expect(SourceText.firstIndex(of: bytes("a"), in: [], from: 0) == nil)
+        // A first byte that recurs before the match (`t` of `try`) is skipped past.
+        #expect(SourceText.firstIndex(of: bytes("tryE"), in: bytes("tttryE"), from: 0) == 2)
+    }
+
+    @Test func fileMentionsAnswersPerFileAndKeepsFilesItCannotRead() {
+        let texts = [
+            "A.swift": SourceText(path: "A.swift", bytes: bytes("// calls addHandler later\nfinal class A {}")),
+            "B.swift": SourceText(path: "B.swift", bytes: bytes("final class B { func add() {} }")),
+        ]
+        var files = FileMentions(["addHandler", "tryEvent"], texts: texts)
+        let named = ["A.swift", "B.swift", "C.swift", "A.swift"].map { files.named(in: $0) }
+        // A file the scan has no text of is never skipped; a second question gets the same answer.
+        #expect(named == [true, false, true, true])
+    }
+
+    private func declarations(_ source: String) -> [TypeDecl] {
+        ParallelParser.parse([(path: "App.swift", bytes: bytes(source))], progress: nil).flatMap(\.declarations)
+    }
+
+    @Test func mayBeCoordinatorFollowsEveryInheritedNameAndNoOther() {
+        let may = TypeIndex.mayBeCoordinator(declarations("""
+        protocol Flowing: BaseCoordinator {}
+        class Home: Flowing {}
+        class Shop {}
+        extension Shop: Codable {}
+        final class Settings: NavigationCoordinatable {}
+        class Loop: Loop2 {}
+        class Loop2: Loop {}
+        """))
+        #expect(may("AppCoordinator"))  // named like one
+        #expect(may("Home"))  // through a protocol's base
+        #expect(may("Settings"))  // Stinsen's protocol
+        #expect(!may("Shop"))  // only an extension's conformance, named like nothing
+        #expect(!may("Loop"))  // a cycle ends
+        // The pre-check never rejects what an index calls a coordinator.
+        let index = TypeIndex(declarations("class Base: Coordinator {}\nclass Leaf: Base {}\nstruct Item {}"))
+        let check = TypeIndex.mayBeCoordinator(declarations("class Base: Coordinator {}\nclass Leaf: Base {}\nstruct Item {}"))
+        for name in ["Base", "Leaf", "Item"] where index.isCoordinator(name) { #expect(check(name), "\(name)") }
+        #expect(!check("Item"))
+    }
+
+    @Test func stinsenFactsAreReadOnlyWhenTheAppHasAStinsenCoordinator() {
+        let route = "struct DetailView: View { var body: some View { Text(\"\") } }\n"
+        let plain = ParallelParser.parse([(path: "App.swift", bytes: bytes(route + """
+        final class Home { @Route(.push) var detail = makeDetail
+            func makeDetail() -> some View { DetailView() } }
+        """))], progress: nil)
+        #expect(StinsenIndex.read(plain, index: TypeIndex(plain.flatMap(\.declarations))).routes.isEmpty)
+        let stinsen = ParallelParser.parse([(path: "App.swift", bytes: bytes(route + """
+        final class Home: NavigationCoordinatable { @Route(.push) var detail = makeDetail
+            func makeDetail() -> some View { DetailView() } }
+        """))], progress: nil)
+        let read = StinsenIndex.read(stinsen, index: TypeIndex(stinsen.flatMap(\.declarations)))
+        #expect(read.routes["Home"]?.map(\.name) == ["detail"])
+        #expect(read.factories["Home.makeDetail"]?.count == 1)
+    }
+}

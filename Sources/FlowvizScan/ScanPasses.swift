@@ -67,7 +67,10 @@ enum ScanPasses {
         //    another interpreter writes.
         let concrete = Set(coordinators)
         let interpreters = coordinators.map { Interpreter(type: $0, index: index, texts: texts, concrete: concrete) }
-        DispatchQueue.concurrentPerform(iterations: interpreters.count) { position in
+        // The largest first (by the code of their methods), so that no long one starts last.
+        let order = index.largestFirst(coordinators)
+        DispatchQueue.concurrentPerform(iterations: interpreters.count) { turn in
+            let position = order[turn]
             interpreters[position].run()
         }
         let walked = zip(coordinators, interpreters).map { (type: $0, interpreter: $1) }

@@ -279,6 +279,13 @@ struct TypeIndex {
 
     /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
     /// not a delegate or output protocol named after a coordinator.
+    /// The positions of `types`, the one with the most method code (its ancestors' included)
+    /// first: an estimate of how long each takes to interpret.
+    func largestFirst(_ types: [String]) -> [Int] {
+        let sizes = types.map { type in methods(of: type).reduce(0) { $0 + $1.body.totalLength.utf8Length } }
+        return types.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
     /// Whether a type of each name could be a coordinator in an index of some of `declarations`
     /// (``computeIsCoordinator``): named like one, or with an ancestor that is (or is Stinsen's),
     /// through any declaration's inherited names. Cheaper than an index, and never `false` for a

@@ -72,4 +72,13 @@ import Testing
         #expect(read.routes["Home"]?.map(\.name) == ["detail"])
         #expect(read.factories["Home.makeDetail"]?.count == 1)
     }
+
+    @Test func coordinatorsAreInterpretedLargestFirstAndTiesKeepTheirOrder() {
+        let index = TypeIndex(declarations("""
+        final class SmallCoordinator { func start() { a() } }
+        final class LargeCoordinator { func start() { a(); b(); c(); d() } func other() { e() } }
+        final class TieCoordinator { func start() { a() } }
+        """))
+        #expect(index.largestFirst(["SmallCoordinator", "LargeCoordinator", "TieCoordinator"]) == [1, 0, 2])
+    }
 }

@@ -27,7 +27,8 @@ struct HandlerSwitch {
     var event: Int?
     var from: Int?
     var to: Int?
-    /// Each case's items: each item's pattern as written and the case each element names.
+    /// Each case's items: each item's pattern as written and the case each element names
+    /// (`default:` is listed too, with no items, so that no event reaches it by name).
     var cases: [(node: SwitchCaseSyntax, items: [(pattern: String, names: [String?])])]
     var fallback: SwitchCaseSyntax?
     var subject: String
@@ -47,6 +48,11 @@ struct HandlerSwitch {
                 return (pattern, StateMachineSyntax.patternElements(pattern, count: elements.count).map(StateMachineSyntax.caseName))
             }))
         }
+    }
+
+    /// The case an item names at a role's position (`nil`: no such role, or any value there).
+    func name(_ role: Int?, in item: (pattern: String, names: [String?])) -> String? {
+        role.flatMap { item.names[$0] }
     }
 
     /// Whether the switch reads the event or the state it goes to: else it is no handler switch.
@@ -162,9 +168,9 @@ extension Interpreter {
         for (switchCase, items) in shape.cases {
             let reached = items.first { item in
                 state.transitions.contains { transition in
-                    matches(shape.event.map { item.names[$0] } ?? nil, state.event)
-                        && matches(shape.from.map { item.names[$0] } ?? nil, transition.from)
-                        && matches(shape.to.map { item.names[$0] } ?? nil, transition.to)
+                    matches(shape.name(shape.event, in: item), state.event)
+                        && matches(shape.name(shape.from, in: item), transition.from)
+                        && matches(shape.name(shape.to, in: item), transition.to)
                 }
             }
             if let reached { taken.append((switchCase, reached.pattern)) }

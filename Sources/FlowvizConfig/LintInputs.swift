@@ -89,12 +89,7 @@ public enum LintInputs {
     /// A `.json` file that looks like a flowviz definition: it has a `"coordinators"` key.
     private static func isDefinition(_ path: String) -> Bool {
         guard case .success(let bytes) = FileReading.read(path) else { return true }  // the loader reports why
-        let needle = Array("\"coordinators\"".utf8)
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
-        }
-        return false
+        return ByteSearch.firstIndex(of: Array("\"coordinators\"".utf8), in: bytes) != nil
     }
 
     /// Which files are read, also among the Swift files walked in a scanned directory: those the

@@ -23,7 +23,7 @@ public enum SVGTitles {
             if tag.isComment { continue }
             if tag.isClosing { if tag.name != "title" { pending = nil }; continue }
             if tag.name == "title", let title = pending, !tag.selfClosing,
-               let close = find(Array("</title>".utf8), in: bytes, from: tag.end) {
+               let close = ByteSearch.firstIndex(of: Array("</title>".utf8), in: bytes, from: tag.end) {
                 out += bytes[copied..<tag.end]
                 out += Array(XMLText.content(title).utf8)
                 copied = close
@@ -49,7 +49,7 @@ public enum SVGTitles {
             self.bytes = bytes
             self.start = start
             if bytes[start...].starts(with: Array("<!--".utf8)) {
-                guard let close = SVGTitles.find(Array("-->".utf8), in: bytes, from: start) else { return nil }
+                guard let close = ByteSearch.firstIndex(of: Array("-->".utf8), in: bytes, from: start) else { return nil }
                 (end, name, isClosing, isComment, selfClosing) = (close + 3, "", false, true, false)
                 return
             }
@@ -94,18 +94,6 @@ public enum SVGTitles {
             }
             return nil
         }
-    }
-
-    /// The first occurrence of `pattern` in `bytes` at or after `start`.
-    fileprivate static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// `e12-tail` and `e12-label` share the title of `e12`.

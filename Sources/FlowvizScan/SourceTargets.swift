@@ -158,7 +158,7 @@ struct SourceTargets {
         guard !split.isEmpty else { return [:] }
         let names = split.keys.sorted().map { ($0, Array($0.utf8)) }
         var rewritten = [String: QualifiedSource]()
-        for source in sources where names.contains(where: { SourceText.firstIndex(of: $0.1, in: source.bytes, from: 0) != nil }) {
+        for source in sources where names.contains(where: { ByteSearch.firstIndex(of: $0.1, in: source.bytes) != nil }) {
             let target = targetOf[source.path]
             let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             var bytes = [UInt8](), shifts = [(end: Int, delta: Int)](), copied = 0, delta = 0

@@ -37,29 +37,9 @@ struct SourceText: Sendable {
 
     /// The file's `flowviz:` directive comments (``DirectiveParser``).
     func directives() -> [Directive] {
-        guard bytes.count >= 8, Self.firstIndex(of: Array("flowviz:".utf8), in: bytes, from: 0) != nil else { return [] }
+        guard bytes.count >= 8, ByteSearch.firstIndex(of: Array("flowviz:".utf8), in: bytes) != nil else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
         return DirectiveParser.directives(in: text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }), path: path)
-    }
-
-    /// Where `needle` first occurs in `haystack` at or after `start`.
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start >= 0, haystack.count - start >= needle.count else { return nil }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { wanted in
-                guard let base = hay.baseAddress, let word = wanted.baseAddress else { return nil }
-                let last = hay.count - wanted.count
-                var position = start
-                while position <= last {
-                    // memchr finds the first byte at memory speed; memcmp checks the rest there.
-                    guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
-                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + index, word, wanted.count) == 0 { return index }
-                    position = index + 1
-                }
-                return nil
-            }
-        }
     }
 }
 
@@ -78,7 +58,7 @@ struct FileMentions {
     /// Whether `file`'s text names one of the words; `true` for a file with no text here.
     mutating func named(in file: String) -> Bool {
         if let answer = known[file] { return answer }
-        let answer = texts[file].map { text in words.contains { SourceText.firstIndex(of: $0, in: text.bytes, from: 0) != nil } } ?? true
+        let answer = texts[file].map { text in words.contains { ByteSearch.firstIndex(of: $0, in: text.bytes) != nil } } ?? true
         known[file] = answer
         return answer
     }

@@ -1,3 +1,4 @@
+import FlowvizCore
 @testable import FlowvizScan
 import Testing
 
@@ -8,16 +9,16 @@ import Testing
 
     @Test func byteSearchFindsTheFirstWholeOccurrence() {
         let text = bytes("tryEvent(.a); machine.tryEvent(.b)")
-        #expect(SourceText.firstIndex(of: bytes("tryEvent"), in: text, from: 0) == 0)
-        #expect(SourceText.firstIndex(of: bytes("tryEvent"), in: text, from: 1) == 22)
-        #expect(SourceText.firstIndex(of: bytes("(.b)"), in: text, from: 0) == text.count - 4)
+        #expect(ByteSearch.firstIndex(of: bytes("tryEvent"), in: text, from: 0) == 0)
+        #expect(ByteSearch.firstIndex(of: bytes("tryEvent"), in: text, from: 1) == 22)
+        #expect(ByteSearch.firstIndex(of: bytes("(.b)"), in: text, from: 0) == text.count - 4)
         // A prefix of the word at the very end, a longer word, an empty one: not found.
-        #expect(SourceText.firstIndex(of: bytes("(.b)x"), in: text, from: 0) == nil)
-        #expect(SourceText.firstIndex(of: bytes("addHandler"), in: text, from: 0) == nil)
-        #expect(SourceText.firstIndex(of: [], in: text, from: 0) == nil)
-        #expect(SourceText.firstIndex(of: bytes("a"), in: [], from: 0) == nil)
+        #expect(ByteSearch.firstIndex(of: bytes("(.b)x"), in: text, from: 0) == nil)
+        #expect(ByteSearch.firstIndex(of: bytes("addHandler"), in: text, from: 0) == nil)
+        #expect(ByteSearch.firstIndex(of: [], in: text, from: 0) == nil)
+        #expect(ByteSearch.firstIndex(of: bytes("a"), in: [], from: 0) == nil)
         // A first byte that recurs before the match (`t` of `try`) is skipped past.
-        #expect(SourceText.firstIndex(of: bytes("tryE"), in: bytes("tttryE"), from: 0) == 2)
+        #expect(ByteSearch.firstIndex(of: bytes("tryE"), in: bytes("tttryE"), from: 0) == 2)
     }
 
     @Test func fileMentionsAnswersPerFileAndKeepsFilesItCannotRead() {

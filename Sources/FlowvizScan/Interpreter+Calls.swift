@@ -117,7 +117,7 @@ extension Interpreter {
         _ closure: ClosureExprSyntax, _ captured: Environment, file: String, parameters: [Value], _ frame: inout Frame
     ) -> Value {
         let key = "closure@\(closure.id.hashValue)"
-        guard !frame.callStack.contains(key), frame.callStack.count < 24 else { return .unknown }
+        guard mayEnter(key, frame) else { return .unknown }
         var inner = closureFrame(frame, captured: captured, file: file)
         inner.callStack.append(key)
         for (position, name) in Self.parameterNames(of: closure).enumerated() {

@@ -110,7 +110,7 @@ extension Interpreter {
         for handler in reading.handlers {
             if let keyed = handler.events, !keyed.contains(event) { continue }
             let key = "statemachine@\(handler.location)#\(event)"
-            guard !frame.callStack.contains(key), frame.callStack.count < 24 else { continue }
+            guard mayEnter(key, frame) else { continue }
             if handler.events != nil { markFired(handler.closure.id, frame) }
             var inner = handlerFrame(handler, frame)
             inner.callStack.append(key)

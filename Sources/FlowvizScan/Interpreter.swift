@@ -77,6 +77,8 @@ final class Interpreter: @unchecked Sendable {
     }
     /// Methods run or inlined so far (`signature@location`).
     private var executedMethods = Set<String>()
+    /// What each inlined call did, by its inputs (``InlineMemo``).
+    private var inlineMemo = InlineMemo()
 
     struct Frame {
         var origin: Origin
@@ -315,21 +317,54 @@ final class Interpreter: @unchecked Sendable {
     func inline(_ method: MethodDecl, arguments: [Value], from caller: inout Frame) -> Value {
         // A dispatcher may send itself another route (`case .login: … trigger(.home)`): one frame per route.
         let key = method.key + arguments.map { if case .route(let name, _, _) = $0 { "#" + name } else { "" } }.joined()
-        guard !caller.callStack.contains(key), caller.callStack.count < 24 else { return .unknown }
+        guard mayEnter(key, caller) else { return .unknown }
         executedMethods.insert(method.key)
-        let text = texts[method.location.file] ?? caller.text
         let foreign = index.ancestry(of: type).contains(method.owner) ? nil : method.owner
-        var frame = Frame(
-            origin: caller.origin, conditions: caller.conditions, file: method.location.file,
-            callStack: caller.callStack + [key], text: text, foreignSelf: foreign
+        let stored = foreign == nil ? caller.env.values.filter { $0.key.hasPrefix("self.") } : [:]
+        let memoKey = InlineMemo.Key(
+            method: key, origin: caller.origin, arguments: arguments.map(StrictValue.init),
+            stored: stored.mapValues(StrictValue.init), modelOwner: modelOwner
         )
-        bind(method, arguments, into: &frame)
-        for (name, value) in caller.env.values where foreign == nil && name.hasPrefix("self.") { frame.env[name] = value }
-        let completion = executeBody(of: method, &frame)
-        for (name, value) in frame.env.values where foreign == nil && name.hasPrefix("self.") { caller.env[name] = value }
-        if case .returned(let value) = completion { return value }
-        return .unknown
+        if let outcome = inlineMemo.outcome(for: memoKey, under: caller.callStack) {
+            effects += outcome.effects.map { $0.underConditions(caller.conditions) }
+            for (name, value) in outcome.stored { caller.env[name] = value }
+            modelOwner = outcome.modelOwner
+            return outcome.value
+        }
+        let outcome = {
+            // The body runs under a placeholder for the caller's conditions, so that what it
+            // records holds for any caller (``InlineMemo``).
+            var frame = Frame(
+                origin: caller.origin, conditions: [InlineMemo.callerConditions], file: method.location.file,
+                callStack: caller.callStack + [key], text: texts[method.location.file] ?? caller.text, foreignSelf: foreign
+            )
+            bind(method, arguments, into: &frame)
+            for (name, value) in stored { frame.env[name] = value }
+            let before = effects.count
+            let entered = inlineMemo.beginWalk()
+            let completion = executeBody(of: method, &frame)
+            let value: Value = if case .returned(let value) = completion { value } else { .unknown }
+            let outcome = InlineMemo.Outcome(
+                value: value, stored: foreign == nil ? frame.env.values.filter { $0.key.hasPrefix("self.") } : [:],
+                effects: Array(effects[before...]), modelOwner: modelOwner
+            )
+            effects.removeSubrange(before...)
+            inlineMemo.endWalk(entered, memoKey, outcome, under: caller.callStack)
+            return outcome
+        }()
+        effects += outcome.effects.map { $0.underConditions(caller.conditions) }
+        for (name, value) in outcome.stored { caller.env[name] = value }
+        return outcome.value
     }
+
+    /// Whether code under `key` may run from `frame`: not already running (recursion), and not
+    /// too deep. Each question is noted for ``InlineMemo``: its answer depends on the caller.
+    func mayEnter(_ key: String, _ frame: Frame) -> Bool {
+        inlineMemo.noteEntry(key, depth: frame.callStack.count)
+        return !frame.callStack.contains(key) && frame.callStack.count < Self.maximumDepth
+    }
+
+    static let maximumDepth = 24
 
     // MARK: - Recording
 

@@ -185,8 +185,21 @@ struct ChildBookkeeping {
     }
 
     func childStart(_ child: ChildRef, name: String) -> ChildStart {
-        let retained = retained(child)
-        return ChildStart(name, retained: retained, releasedOnFinish: retained ? released(child) : true, keptIn: retained ? slot(child) : nil)
+        let decided = decided.starts[child] ?? {
+            let retained = retained(child)
+            let decided = (retained, retained ? released(child) : true, retained ? slot(child) : nil)
+            self.decided.starts[child] = decided
+            return decided
+        }()
+        return ChildStart(name, retained: decided.retained, releasedOnFinish: decided.released, keptIn: decided.slot)
+    }
+
+    /// Each child's keeping, decided once: a child started on many paths is asked about as often,
+    /// and each answer reads every effect. Filled by ``childStart(_:name:)``.
+    private let decided = Decided()
+
+    private final class Decided {
+        var starts = [ChildRef: (retained: Bool, released: Bool, slot: String?)]()
     }
 }
 

@@ -259,11 +259,10 @@ struct GraphAssembler {
         // What the coordinator does when a child finishes or reports happens where it started the child.
         let moved = ChildReactions.moved(effects, names: coordinatorName)
         let reactions = effects + moved
-        coordinator.start = TransitionBuilder.startEntries(
-            reactions.filter { $0.origin == .start }, bookkeeping: bookkeeping, names: coordinatorName
-        )
-        coordinator.screens = screens(of: type, reactions, bookkeeping, embedded: interpreter.embeddedParts)
-        coordinator.handlers = handlers(reactions, bookkeeping)
+        let byOrigin = Dictionary(grouping: reactions, by: \.origin)
+        coordinator.start = TransitionBuilder.startEntries(byOrigin[.start] ?? [], bookkeeping: bookkeeping, names: coordinatorName)
+        coordinator.screens = screens(of: type, reactions, byOrigin, bookkeeping, embedded: interpreter.embeddedParts)
+        coordinator.handlers = handlers(reactions, byOrigin, bookkeeping)
         var unknowns = unknowns(of: type, interpreter, coordinator, bookkeeping)
         let finishesAtStart = { (effect: Effect) in effect.origin == .start && effect.kind == .finish }
         // (Said only when no other way to finish is read: otherwise nothing concludes from its absence.)
@@ -283,41 +282,40 @@ struct GraphAssembler {
         return (coordinator, unknowns)
     }
 
-    private func screens(of type: String, _ effects: [Effect], _ bookkeeping: ChildBookkeeping, embedded: Set<String>) -> [Screen] {
+    /// `byOrigin`: `effects` grouped by origin, each group in order.
+    private func screens(
+        of type: String, _ effects: [Effect], _ byOrigin: [Origin: [Effect]], _ bookkeeping: ChildBookkeeping, embedded: Set<String>
+    ) -> [Screen] {
         var order = [(type: String, location: SourceLocation)]()
+        var listed = Set<String>()
         // (An app's hosting controller subclass is its root view's container, not a screen of its
         // own; nor is a container made around view controllers, nor a part `embedded` in one.)
-        for created in createdScreens[type] ?? [] where !order.contains(where: { $0.type == created.type })
+        for created in createdScreens[type] ?? [] where !listed.contains(created.type)
             && !index.ancestry(of: created.type).contains("UIHostingController") && !embedded.contains(created.type) {
             order.append(created)
+            listed.insert(created.type)
         }
+        var triggersByScreen = [String: [(name: String, location: SourceLocation)]]()
+        var triggerOrigins = Set<Origin>()
         for effect in effects {
             let shown: String?
             switch effect.kind {
             case .push(let screen), .present(let screen, _), .setRoot(let screen): shown = screen
             default: shown = nil
             }
-            if let shown, !order.contains(where: { $0.type == shown }) { order.append((shown, effect.location)) }
-            if case .trigger(let screen, _, let location) = effect.origin, !order.contains(where: { $0.type == screen }) {
-                order.append((screen, location))
-            }
+            if let shown, listed.insert(shown).inserted { order.append((shown, effect.location)) }
+            guard case .trigger(let screen, let name, let location) = effect.origin else { continue }
+            if listed.insert(screen).inserted { order.append((screen, location)) }
+            if triggerOrigins.insert(effect.origin).inserted { triggersByScreen[screen, default: []].append((name, location)) }
         }
         order.sort { $0.location < $1.location }
-        var triggersByScreen = [String: [(name: String, location: SourceLocation)]]()
-        for effect in effects {
-            guard case .trigger(let screen, let name, let location) = effect.origin else { continue }
-            if !(triggersByScreen[screen] ?? []).contains(where: { $0.name == name && $0.location == location }) {
-                triggersByScreen[screen, default: []].append((name, location))
-            }
-        }
         return order.map { screen in
             let triggers = (triggersByScreen[screen.type] ?? []).sorted { $0.location < $1.location }
             var transitions = [Transition]()
             for trigger in triggers {
                 let origin = Origin.trigger(screen: screen.type, name: trigger.name, location: trigger.location)
                 transitions += TransitionBuilder.transitions(
-                    trigger.name, at: trigger.location, effects.filter { $0.origin == origin },
-                    bookkeeping: bookkeeping, names: coordinatorName
+                    trigger.name, at: trigger.location, byOrigin[origin] ?? [], bookkeeping: bookkeeping, names: coordinatorName
                 )
             }
             return Screen(
@@ -327,12 +325,12 @@ struct GraphAssembler {
         }
     }
 
-    private func handlers(_ effects: [Effect], _ bookkeeping: ChildBookkeeping) -> [EventHandler] {
+    private func handlers(_ effects: [Effect], _ byOrigin: [Origin: [Effect]], _ bookkeeping: ChildBookkeeping) -> [EventHandler] {
         var handlers = [EventHandler]()
         var seen = Set<Origin>()
         for effect in effects {
             guard case .eventHandler(let event, let location) = effect.origin, seen.insert(effect.origin).inserted else { continue }
-            let own = effects.filter { $0.origin == effect.origin }
+            let own = byOrigin[effect.origin] ?? []
             let actions = TransitionBuilder.transitions(event, at: location, own, bookkeeping: bookkeeping, names: coordinatorName)
             handlers.append(EventHandler(
                 event: event, stopsPropagation: own.contains { $0.kind == .stopsPropagation },

@@ -25,7 +25,40 @@ struct SwiftUIHolderIndex: Sendable {
         /// The calls of each piece of `codes` (a call never spans two).
         init(_ codes: [String]) {
             self.codes = codes
-            for code in codes { read(Array(code)) }
+            for code in codes {
+                var code = code
+                if let read = code.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? readASCII($0) : nil }) {
+                    names.formUnion(read.names)
+                    labelled.formUnion(read.labelled)
+                } else {
+                    read(Array(code))
+                }
+            }
+        }
+
+        /// ``read(_:)`` for code that is all ASCII, by bytes: the same names and labels, without
+        /// reading each character as a grapheme.
+        private func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (names: [String], labelled: [String]) {
+            func isIdentifier(_ byte: UInt8) -> Bool {
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+            }
+            func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            var names = [String](), labelled = [String]()
+            for position in bytes.indices where bytes[position] == 0x28 {
+                var start = position
+                while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+                guard start < position else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                names.append(name)
+                var labelStart = position + 1
+                while labelStart < bytes.count, isWhitespace(bytes[labelStart]) { labelStart += 1 }
+                var labelEnd = labelStart
+                while labelEnd < bytes.count, isIdentifier(bytes[labelEnd]) { labelEnd += 1 }
+                if labelEnd > labelStart, labelEnd < bytes.count, bytes[labelEnd] == 0x3A {
+                    labelled.append("\(name)(\(String(decoding: UnsafeBufferPointer(rebasing: bytes[labelStart..<labelEnd]), as: UTF8.self))")
+                }
+            }
+            return (names, labelled)
         }
 
         private mutating func read(_ characters: [Character]) {
@@ -97,7 +130,7 @@ struct SwiftUIHolderIndex: Sendable {
                     held.insert(String(initializer[..<paren]))
                 }
             }
-            let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map(\.body.description)
+            let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map { $0.body.description }
             return Component(name: name, heldTypes: held, calls: CallSet(codes))
         }
         modifierMethods = ["View", "ToolbarContent"].flatMap { index.ownMethods(of: $0) }.filter { !$0.body.isEmpty }.map { method in

@@ -1,3 +1,4 @@
+import Dispatch
 import FlowvizCore
 import SwiftSyntax
 
@@ -49,19 +50,25 @@ final class SwiftUISendFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Every method of another type is read, on every core (a single-router app interprets one
+    /// coordinator, and this walk is most of it), in chunks kept in order.
     static func sends(to router: String, index: TypeIndex, texts: [String: SourceText]) -> [SwiftUISend] {
-        let finder = SwiftUISendFinder(router: router, index: index)
-        for name in index.declarations.keys.sorted() where name != router {
-            for declaration in index.declarations[name] ?? [] {
-                for method in declaration.methods where !method.body.isEmpty && method.owner != router {
-                    finder.owner = method.owner
-                    finder.method = method
-                    finder.text = texts[method.location.file]
-                    finder.walk(method.body)
-                }
-            }
+        let methods = index.declarations.keys.sorted().filter { $0 != router }.flatMap { name in
+            (index.declarations[name] ?? []).flatMap { declaration in declaration.methods.filter { !$0.body.isEmpty && $0.owner != router } }
         }
-        return finder.found.sorted { $0.location < $1.location }
+        let chunks = max(1, min(methods.count / 64, 32))
+        let results = UnsafeResults<[SwiftUISend]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let finder = SwiftUISendFinder(router: router, index: index)
+            for method in methods[chunk * methods.count / chunks ..< (chunk + 1) * methods.count / chunks] {
+                finder.owner = method.owner
+                finder.method = method
+                finder.text = texts[method.location.file]
+                finder.walk(method.body)
+            }
+            results.set(chunk, finder.found)
+        }
+        return results.values.joined().sorted { $0.location < $1.location }
     }
 
     private func add(_ kind: SwiftUISend.Kind, _ node: some SyntaxProtocol) {

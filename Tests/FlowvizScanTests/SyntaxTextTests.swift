@@ -76,4 +76,17 @@ import Testing
         // A name that is no plain identifier is searched in the text.
         #expect(SwiftUIHolderIndex.CallSet(["a.b(1)"]).calls("a.b"))
     }
+
+    /// ASCII code is read by bytes, other code by characters: both find the same calls.
+    @Test func aCallSetReadsASCIIAndOtherTextAlike() {
+        let code = "StatusRow(item)\n.withLinks(\n\t route: x) // ok\nlet a_1 = Row2( label:y)"
+        let other = code + " // café"
+        for calls in [SwiftUIHolderIndex.CallSet([code]), SwiftUIHolderIndex.CallSet([other])] {
+            #expect(calls.calls("StatusRow") && calls.calls("withLinks", label: "route") && calls.calls("Row2", label: "label"))
+            #expect(!calls.calls("Row") && !calls.calls("a_1") && !calls.calls("Row2", label: "y"))
+        }
+        // A letter that is not ASCII is part of a name: `caféRow(` calls `caféRow`, not `Row`.
+        let accented = SwiftUIHolderIndex.CallSet(["caféRow(x)"])
+        #expect(accented.calls("caféRow") && !accented.calls("Row"))
+    }
 }

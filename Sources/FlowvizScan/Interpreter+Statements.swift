@@ -208,7 +208,9 @@ enum Conditions {
     /// One line, single spaces, `self.`/`self?.` dropped, at most 80 characters.
     static func clean(_ text: String) -> String {
         var cleaned = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for prefix in ["self?.", "self.", "self!."] { cleaned = cleaned.replacingOccurrences(of: prefix, with: "") }
+        for prefix in ["self?.", "self.", "self!."] where ByteSearch.occurs(prefix, in: cleaned) {
+            cleaned = cleaned.replacingOccurrences(of: prefix, with: "")
+        }
         if cleaned.hasPrefix("!"), !cleaned.contains(" ") { cleaned = "not " + cleaned.dropFirst() }
         return cleaned.count > 80 ? String(cleaned.prefix(79)) + "…" : cleaned
     }

@@ -1,3 +1,4 @@
+import FlowvizCore
 /// The method names the scanner knows: UIKit's, routers' and coordinator libraries'.
 enum Names {
     static let push: Set<String> = ["pushViewController", "push", "show", "pushModule", "pushController"]
@@ -27,14 +28,17 @@ enum Names {
 
     /// A name that means "done": `didFinish`, `finishFlow`, `onComplete`, `completion`.
     static func isFinish(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("finish") || lowered.hasPrefix("oncomplet") || lowered == "completion" || lowered.hasSuffix("didend")
+        isFinish(lowered: name.lowercased())
+    }
+
+    private static func isFinish(lowered: String) -> Bool {
+        ByteSearch.occurs("finish", in: lowered) || lowered.hasPrefix("oncomplet") || lowered == "completion" || lowered.hasSuffix("didend")
     }
 
     /// A child's output that means it is over (`onFinish`, `didCancel`, `onClose`); others
     /// (`onItemSelected`) are triggers of wherever it was started.
     static func isFinishOutput(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return isFinish(name) || ["complet", "close", "dismiss", "cancel", "done", "exit", "logout"].contains { lowered.contains($0) }
+        return isFinish(lowered: lowered) || ["complet", "close", "dismiss", "cancel", "done", "exit", "logout"].contains { ByteSearch.occurs($0, in: lowered) }
     }
 }

@@ -10,6 +10,12 @@ enum TypeNames {
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
         }) { return text }
+        // Then a plain name made optional (`Router?`, `Flow!`): the same name without the marks.
+        let marks = text.utf8.reversed().prefix { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }.count
+        if marks > 0, marks < text.utf8.count {
+            let name = String(text.utf8.dropLast(marks))!
+            if strip(name) == name { return name }
+        }
         var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         for prefix in ["inout ", "@escaping ", "@MainActor ", "some ", "any "] where name.hasPrefix(prefix) {
             name.removeFirst(prefix.count)

@@ -21,6 +21,25 @@ import Testing
         #expect(ByteSearch.firstIndex(of: bytes("tryE"), in: bytes("tttryE"), from: 0) == 2)
     }
 
+    @Test func occursAnswersWhatContainsAnswersForALiteral() {
+        let name = "parentcoordinator?.childdidfinish"
+        for word in ["finish", "parent", "?.", "r?.c", "didfinish", "x", "finishx", "Finish"] {
+            #expect(ByteSearch.occurs(word, in: name) == name.contains(word), "\(word)")
+        }
+        // Substrings (not contiguous as a String) and text beyond ASCII.
+        #expect(ByteSearch.occurs("did", in: name.dropFirst(10)))
+        #expect(ByteSearch.occurs("é", in: "café") && !ByteSearch.occurs("e", in: "café"))
+        #expect(!ByteSearch.occurs("", in: name))
+    }
+
+    @Test func stripDropsOptionalMarksAsTheFullReadingDoes() {
+        let cases = [
+            "Router?": "Router", "Flow!": "Flow", "Router??": "Router", "[Screen]?": "[Screen]", "?": "",
+            " Router?": "Router", "some Flow?": "Flow", "(Router)?": "Router", "(A, B)?": "(A, B)", "Foo<Bar, Baz>?": "Foo<Bar, Baz>",
+        ]
+        for (text, name) in cases { #expect(TypeNames.strip(text) == name, "\(text)") }
+    }
+
     @Test func fileMentionsAnswersPerFileAndKeepsFilesItCannotRead() {
         let texts = [
             "A.swift": SourceText(path: "A.swift", bytes: bytes("// calls addHandler later\nfinal class A {}")),

@@ -61,8 +61,11 @@ public enum SwiftScanner {
         }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
         var result = scan(sources: sources, appName: name, progress: progress)
-        for file in walked where !files.contains(file) {
-            result.skipped.append(SkippedCode("\(file): excluded by the configuration", at: nil))
+        if files.count < walked.count {
+            let read = Set(files)
+            for file in walked where !read.contains(file) {
+                result.skipped.append(SkippedCode("\(file): excluded by the configuration", at: nil))
+            }
         }
         for library in SwiftFiles.librarySources(in: directory) {
             result.skipped.append(SkippedCode("\(library): a library's own sources, skipped: the repository also holds an example app", at: nil))

@@ -64,7 +64,14 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
 
     init() {}
 
+    /// The calls every binding and destination is read from (`NavigationStack(path:)`,
+    /// `navigationDestination(for:)`, `sheet(item:)`, `fullScreenCover(item:)`).
+    static let bindingCalls = ["NavigationStack", "navigationDestination", "sheet", "fullScreenCover"]
+
     init(index: TypeIndex, texts: [String: SourceText]) {
+        // An app whose code names none of them has no SwiftUI routes: its method bodies are not walked.
+        var mentions = FileMentions(Self.bindingCalls, texts: texts)
+        guard texts.keys.contains(where: { mentions.named(in: $0) }) else { return }
         let finder = SwiftUINavigationFinder.walk(index: index, texts: texts)
         finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination

@@ -1,3 +1,4 @@
+import FlowvizCore
 import Foundation
 
 /// Type-name text helpers: the scanner works on names as written, without a type checker.
@@ -16,16 +17,26 @@ enum TypeNames {
             let name = String(text.utf8.dropLast(marks))!
             if strip(name) == name { return name }
         }
-        var name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var name = trimmingASCIISpace(text) ?? text.trimmingCharacters(in: .whitespacesAndNewlines)
         for prefix in ["inout ", "@escaping ", "@MainActor ", "some ", "any "] where name.hasPrefix(prefix) {
             name.removeFirst(prefix.count)
         }
         while let last = name.last, last == "?" || last == "!" { name.removeLast() }
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(","), !name.contains("->") {
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(","), !ByteSearch.occurs("->", in: name) {
             name = String(name.dropFirst().dropLast())
             return strip(name)
         }
         return name
+    }
+
+    /// `text` without the spaces and line breaks around it, for text that is all ASCII (`nil`
+    /// otherwise): Foundation's trimming, without its bridge to `NSString`.
+    static func trimmingASCIISpace(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// `Signal<Event>` → `Signal`; `Module.Type` → `Type`; optionals stripped.

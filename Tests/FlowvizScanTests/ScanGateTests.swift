@@ -32,6 +32,31 @@ import Testing
         #expect(!ByteSearch.occurs("", in: name))
     }
 
+    /// SwiftUI routes are read only in apps that name one of their binding calls; each of them
+    /// alone is enough (here `fullScreenCover(item:)`, in an app with no `sheet` anywhere).
+    @Test func swiftUIRoutesAreReadOnlyWhereABindingCallIsNamed() {
+        func routers(_ call: String) -> Set<String> {
+            let source = """
+            enum Route: Identifiable { case help; var id: Int { 0 } }
+            final class Router: ObservableObject { @Published var cover: Route? }
+            struct HelpView: View { var body: some View { Text("") } }
+            struct HomeView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    Button("Help") { router.cover = .help }
+                        .\(call)(item: $router.cover) { route in switch route { case .help: HelpView() } }
+                }
+            }
+            """
+            let parsed = ParallelParser.parse([(path: "App.swift", bytes: bytes(source))], progress: nil)
+            var index = TypeIndex(parsed.flatMap(\.declarations))
+            index.readSwiftUIRoutes(texts: ["App.swift": parsed[0].text])
+            return index.swiftUIRoutes.routers
+        }
+        #expect(routers("fullScreenCover") == ["Router"])
+        #expect(routers("popover").isEmpty)
+    }
+
     @Test func stripDropsOptionalMarksAsTheFullReadingDoes() {
         let cases = [
             "Router?": "Router", "Flow!": "Flow", "Router??": "Router", "[Screen]?": "[Screen]", "?": "",

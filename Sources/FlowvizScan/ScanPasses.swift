@@ -116,9 +116,11 @@ enum ScanPasses {
             TargetNames.show(in: &graph)
             skipped = skipped.map { SkippedCode(TargetNames.display($0.reason), at: $0.location) }
         }
-        return Output(
+        let output = Output(
             graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
             inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty), directives: directives
         )
+        BackgroundRelease.release((parsed, texts, index, creations, interpreters, runs, assembler))
+        return output
     }
 }

@@ -50,3 +50,25 @@ final class BackgroundRelease: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async { box.held = nil }
     }
 }
+
+/// Work on runs of a list, on every core.
+enum ConcurrentRuns {
+    /// Splits `items` into at most `maximum` runs of about `size` items or more, calls `work` on
+    /// each run on every core, and returns the runs' results in the list's order.
+    static func map<Item, Result>(_ items: [Item], size: Int, maximum: Int, _ work: @escaping (ArraySlice<Item>) -> Result) -> [Result] {
+        let runs = max(1, min(items.count / size, maximum))
+        let results = UnsafeResults<Result>(count: runs)
+        let shared = Unchecked(work), list = Unchecked(items)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let items = list.value
+            results.set(run, shared.value(items[run * items.count / runs ..< (run + 1) * items.count / runs]))
+        }
+        return results.values
+    }
+}
+
+/// A value concurrent workers only read.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

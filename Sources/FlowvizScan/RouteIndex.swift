@@ -162,7 +162,8 @@ final class RouteMentionFinder: SyntaxVisitor {
     /// names some type declares as a case (TypeIndex.recordRouteMentions).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, !RouteMentionContext.isNotASend(node) else { return .visitChildren }
+        // (Whether it is sent at all is read later, for names some type declares as a case: most are not.)
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { return .visitChildren }
         var typeName: String?
         if let base = node.base {
             let base = Interpreter.unwrapped(base)
@@ -179,6 +180,7 @@ final class RouteMentionFinder: SyntaxVisitor {
     static func mention(_ candidate: RouteMentionCandidate) -> RouteMention? {
         let node = candidate.node, typeName = candidate.typeName
         if candidate.isInDouble { return nil }  // a test file has no candidates
+        if RouteMentionContext.isNotASend(node) { return nil }
         return RouteMention(
             typeName: typeName, name: candidate.name, location: candidate.text.location(of: node.declName), isInitial: Self.isInitial(node),
             initialTarget: Self.initialTarget(node), callName: Self.callName(node), callLabel: Self.callArgument(node)?.label?.text,

@@ -1,4 +1,3 @@
-import Dispatch
 import FlowvizCore
 import SwiftSyntax
 
@@ -135,19 +134,16 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         let methods = index.declarations.keys.sorted().flatMap { name in
             (index.declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
         }
-        let runs = max(1, min(methods.count / 64, 16))
-        let finders = UnsafeResults<SwiftUINavigationFinder>(count: runs)
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        let all = ConcurrentRuns.map(methods, size: 64, maximum: 16) { run in
             let finder = SwiftUINavigationFinder(index: index, texts: texts)
-            for method in methods[run * methods.count / runs ..< (run + 1) * methods.count / runs] {
+            for method in run {
                 finder.owner = method.owner
                 finder.file = method.location.file
                 finder.method = method
                 finder.walk(method.body)
             }
-            finders.set(run, finder)
+            return finder
         }
-        let all = finders.values
         for other in all.dropFirst() { all[0].join(other) }
         return all[0]
     }

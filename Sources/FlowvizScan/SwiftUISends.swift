@@ -1,4 +1,3 @@
-import Dispatch
 import FlowvizCore
 import SwiftSyntax
 
@@ -56,19 +55,16 @@ final class SwiftUISendFinder: SyntaxVisitor {
         let methods = index.declarations.keys.sorted().filter { $0 != router }.flatMap { name in
             (index.declarations[name] ?? []).flatMap { declaration in declaration.methods.filter { !$0.body.isEmpty && $0.owner != router } }
         }
-        let chunks = max(1, min(methods.count / 64, 32))
-        let results = UnsafeResults<[SwiftUISend]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        return ConcurrentRuns.map(methods, size: 64, maximum: 32) { run in
             let finder = SwiftUISendFinder(router: router, index: index)
-            for method in methods[chunk * methods.count / chunks ..< (chunk + 1) * methods.count / chunks] {
+            for method in run {
                 finder.owner = method.owner
                 finder.method = method
                 finder.text = texts[method.location.file]
                 finder.walk(method.body)
             }
-            results.set(chunk, finder.found)
-        }
-        return results.values.joined().sorted { $0.location < $1.location }
+            return finder.found
+        }.joined().sorted { $0.location < $1.location }
     }
 
     private func add(_ kind: SwiftUISend.Kind, _ node: some SyntaxProtocol) {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Every type declared in the scanned files, merged with its extensions, and what the scanner
 /// makes of it: coordinator, view controller, SwiftUI view, or something else.
 struct TypeIndex {
@@ -77,31 +75,26 @@ struct TypeIndex {
             multiplyDeclared[name] = primaries.map(\.location)
             self.declarations[name] = [Self.agreed(primaries)] + self.declarations[name]!.filter { $0.kind == .extension || $0.isNested }
         }
-        for name in self.declarations.keys.sorted() {
-            let ancestors = computeAncestry(of: name)
-            ancestryByType[name] = ancestors
-            methodsByType[name] = ancestors.flatMap { (self.declarations[$0] ?? []).flatMap(\.methods) }
-            propertiesByType[name] = ancestors.flatMap { (self.declarations[$0] ?? []).flatMap(\.properties) }
+        let names = self.declarations.keys.sorted()
+        for table in Self.tables(of: names, in: self) {
+            let name = table.name
+            ancestryByType[name] = table.ancestors
+            methodsByType[name] = table.methods
+            propertiesByType[name] = table.properties
             for method in (self.declarations[name] ?? []).flatMap(\.methods) where !method.body.isEmpty {
                 methodsWithBodiesByName[method.name, default: []].append(method)
             }
-            if !isProtocol(name) {
-                for ancestor in ancestors where ancestor != name { conformersByAncestor[ancestor, default: []].append(name) }
+            if !table.isProtocol {
+                for ancestor in table.ancestors where ancestor != name { conformersByAncestor[ancestor, default: []].append(name) }
             }
-            var byName = [String: [MethodDecl]]()
-            for method in methodsByType[name]! { byName[method.name, default: []].append(method) }
-            methodsByTypeAndName[name] = byName
-            var properties = [String: PropertyDecl]()
-            for property in propertiesByType[name]! where properties[property.name] == nil { properties[property.name] = property }
-            propertyByTypeAndName[name] = properties
+            methodsByTypeAndName[name] = table.methodsByName
+            propertyByTypeAndName[name] = table.propertyByName
         }
-        for name in self.declarations.keys {
-            viewControllers[name] = computeIsViewController(name)
-        }
+        // Each type's classification reads only what is already decided (its ancestry, then
+        // whether types are screens), so each step is decided for every type at once, on every core.
+        viewControllers = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsViewController($1) }))
         for name in libraryBaseScreens() { viewControllers[name] = true }  // LibraryBaseScreens.swift
-        for name in self.declarations.keys {
-            coordinators[name] = computeIsCoordinator(name)
-        }
+        coordinators = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsCoordinator($1) }))
         // A screen's or coordinator's static members returning its own type are factories
         // (`static func make(…) -> DetailViewController`), not routes.
         let factories = Set(self.declarations.keys.filter { name in
@@ -150,7 +143,7 @@ struct TypeIndex {
         ancestryByType[name] ?? computeAncestry(of: name)
     }
 
-    private func computeAncestry(of name: String) -> [String] {
+    func computeAncestry(of name: String) -> [String] {
         var seen = [name], queue = [name], index = 0
         while index < queue.count {
             for parent in inherited(queue[index]) where !seen.contains(parent) {
@@ -209,7 +202,7 @@ struct TypeIndex {
         viewControllers[name] ?? computeIsViewController(name)
     }
 
-    private func computeIsViewController(_ name: String) -> Bool {
+    func computeIsViewController(_ name: String) -> Bool {
         let ancestors = ancestry(of: name)
         if ancestors.contains(where: Self.containerBases.contains) { return false }
         if ancestors.contains(where: Self.screenBases.contains) { return true }
@@ -227,7 +220,7 @@ struct TypeIndex {
         coordinators[name] ?? computeIsCoordinator(name)
     }
 
-    private func computeIsCoordinator(_ name: String) -> Bool {
+    func computeIsCoordinator(_ name: String) -> Bool {
         guard !isViewController(name), !Self.containerBases.contains(name), !isScreenWrapper(name), !isAppStack(name) else { return false }
         if let declaration = declaration(of: name), [.enum, .protocol, .alias, .actor].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
@@ -371,22 +364,18 @@ extension TypeIndex {
         }
         // Each mention is read on its own, so they are read on every core, in chunks kept in order.
         let index = self
-        let chunks = max(1, min(named.count / 128, 64))
-        let results = UnsafeResults<[RouteMention]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var kept = [RouteMention]()
-            for candidate in named[chunk * named.count / chunks ..< (chunk + 1) * named.count / chunks] {
-                guard var mention = RouteMentionFinder.mention(candidate) else { continue }
+        let kept = ConcurrentRuns.map(named, size: 128, maximum: 64) { run in
+            run.compactMap { candidate -> RouteMention? in
+                guard var mention = RouteMentionFinder.mention(candidate) else { return nil }
                 switch index.context(of: mention, properties: properties, methods: methods) {
-                case .notASend: continue
+                case .notASend: return nil
                 case .typed(let type): mention.typeName = type
                 case .unknown: break
                 }
-                kept.append(mention)
+                return mention
             }
-            results.set(chunk, kept)
         }
-        for mention in results.values.joined() {
+        for mention in kept.joined() {
             routeMentions[mention.name, default: []].append(mention)
         }
     }

@@ -57,6 +57,16 @@ import Testing
         #expect(routers("popover").isEmpty)
     }
 
+    /// Work split in runs on every core comes back whole and in order, whatever the list's size.
+    @Test func concurrentRunsKeepEveryItemInOrder() {
+        for count in [0, 1, 63, 64, 65, 1_000, 5_000] {
+            let items = Array(0..<count)
+            let runs = ConcurrentRuns.map(items, size: 64, maximum: 32) { run in run.map { $0 * 2 } }
+            #expect(Array(runs.joined()) == items.map { $0 * 2 }, "\(count) items")
+            #expect(runs.count == max(1, min(count / 64, 32)))
+        }
+    }
+
     @Test func stripDropsOptionalMarksAsTheFullReadingDoes() {
         let cases = [
             "Router?": "Router", "Flow!": "Flow", "Router??": "Router", "[Screen]?": "[Screen]", "?": "",

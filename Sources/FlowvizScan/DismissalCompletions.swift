@@ -10,9 +10,11 @@ enum DismissalCompletions {
         of call: FunctionCallExprSyntax, _ name: String, _ labels: [String], _ arguments: [Interpreter.Argument], on receiver: String, _ index: TypeIndex
     ) -> Set<Int> {
         var found = Set<Int>()
+        let methods = index.methodsWithBodies(named: name)
+        guard !methods.isEmpty else { return found }
         // The router's own type, or one conforming to the protocol it is held as.
         let owners = Set([receiver] + index.conformers(of: receiver))
-        for method in index.methodsWithBodies(named: name)
+        for method in methods
         where owners.contains(method.owner) && (method.labels.starts(with: labels) || labels.starts(with: method.labels)) {
             guard let hook = dismissHookText(of: method.owner, index) else { continue }
             for (position, argument) in arguments.enumerated() where position > 0 {

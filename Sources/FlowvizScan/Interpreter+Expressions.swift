@@ -227,7 +227,7 @@ extension Interpreter {
         for method in index.methods(of: type) where method.name == "init" {
             for item in method.body {
                 let text = item.trimmedSource
-                if text.contains("\(property.name) = UINavigationController(") || text.contains("\(property.name) = UITabBarController(") {
+                if ByteSearch.occurs("\(property.name) = UINavigationController(", in: text) || ByteSearch.occurs("\(property.name) = UITabBarController(", in: text) {
                     return true
                 }
             }
@@ -255,7 +255,7 @@ extension Interpreter {
     func evaluateSequence(_ elements: [ExprSyntax], _ frame: inout Frame) -> Value {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
             let target = elements[assignment - 1].trimmedSource
-            if target.contains("presentationController"), target.hasSuffix("delegate") {
+            if target.hasSuffix("delegate"), ByteSearch.occurs("presentationController", in: target) {
                 // What the presentation controller's delegate runs when the sheet is swiped away.
                 var dismissFrame = frame.later(in: .swipeDismiss)
                 let rightSide = Array(elements[(assignment + 1)...])

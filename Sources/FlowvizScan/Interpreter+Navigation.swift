@@ -333,7 +333,7 @@ extension Interpreter {
             } else if let method = methodReference(rightSide, frame) {
                 installTrigger(on: screen, path: [name], method: method, at: node, &frame)
             } else if rightSide.count == 1, let property = selfMemberName(rightSide[0], frame).flatMap({ index.property($0, of: type) }),
-                      property.typeName?.contains("->") == true {
+                      property.typeName.map({ ByteSearch.occurs("->", in: $0) }) == true {
                 // `vc.onDone = completion`: the trigger calls the coordinator's own closure; named for finishing, it finishes.
                 let location = frame.text.location(of: node)
                 let trigger = frame.later(in: .trigger(screen: screen, name: name, location: location))

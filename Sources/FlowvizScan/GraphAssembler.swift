@@ -210,8 +210,12 @@ struct GraphAssembler {
 
     func assemble(appName: String?) -> AppGraph {
         var graph = AppGraph(name: appName)
-        for (type, interpreter) in runs {
-            let (coordinator, unknowns) = coordinator(type, interpreter)
+        // Each coordinator is built from its own interpreter's effects and what is read of the
+        // others, so they are built on every core, and added in order.
+        let assembler = self
+        for (coordinator, unknowns) in ConcurrentRuns.map(runs, size: 4, maximum: 64, { run in
+            run.map { assembler.coordinator($0.type, $0.interpreter) }
+        }).joined() {
             graph.add(coordinator)
             graph.unknowns += unknowns
         }

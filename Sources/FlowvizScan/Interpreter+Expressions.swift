@@ -73,15 +73,19 @@ extension Interpreter {
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
-            if let node = current.as(TryExprSyntax.self) { current = node.expression; continue }
-            if let node = current.as(AwaitExprSyntax.self) { current = node.expression; continue }
-            if let node = current.as(ForceUnwrapExprSyntax.self) { current = node.expression; continue }
-            if let node = current.as(OptionalChainingExprSyntax.self) { current = node.expression; continue }
-            if let node = current.as(TupleExprSyntax.self), node.elements.count == 1, let only = node.elements.first, only.label == nil {
+            // One read of the node's kind, not a cast per wrapper: this runs on nearly every expression.
+            switch current.kind {
+            case .tryExpr: current = current.cast(TryExprSyntax.self).expression
+            case .awaitExpr: current = current.cast(AwaitExprSyntax.self).expression
+            case .forceUnwrapExpr: current = current.cast(ForceUnwrapExprSyntax.self).expression
+            case .optionalChainingExpr: current = current.cast(OptionalChainingExprSyntax.self).expression
+            case .tupleExpr:
+                let node = current.cast(TupleExprSyntax.self)
+                guard node.elements.count == 1, let only = node.elements.first, only.label == nil else { return current }
                 current = only.expression
-                continue
+            default:
+                return current
             }
-            return current
         }
     }
 

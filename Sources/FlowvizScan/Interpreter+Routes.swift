@@ -362,7 +362,7 @@ extension Interpreter {
             if let colon = part.firstIndex(of: ":") { part = String(part[part.index(after: colon)...]).trimmingWhitespace }
             var binds = bindsAll
             for prefix in ["let ", "var "] where part.hasPrefix(prefix) { part.removeFirst(prefix.count); binds = true }
-            let isName = !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && part != "_"
+            let isName = !part.isEmpty && IdentifierText.isIdentifier(part) && part != "_"
             return binds && isName ? part : nil
         }
     }

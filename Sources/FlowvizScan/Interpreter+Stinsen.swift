@@ -201,7 +201,7 @@ extension StinsenVocabulary {
             found.append((construction.name, construction.location, isChild, wrapped || ownStack))
         }
         if !found.isEmpty { return found }
-        let named = returned.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        let named = returned.split { !IdentifierText.isIdentifier($0) }.map(String.init)
         if let child = named.first(where: { !wrappers.contains($0) && index.isCoordinator($0) }) { return [(child, factory.location, true, wrapped)] }
         if let screen = named.first(where: index.isScreen) { return [(screen, factory.location, false, wrapped)] }
         return libraryView(madeBy: factory, index, wrapped: wrapped).map { [$0] } ?? []

@@ -66,7 +66,7 @@ extension Interpreter {
         var text = pattern.trimmedSource
         for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         if text.hasPrefix(".") { text.removeFirst() }
-        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = text.prefix(while: IdentifierText.isIdentifier)
         return name.isEmpty || name == "nil" || name == "_" || name == "none" ? nil : String(name)
     }
 

@@ -163,7 +163,7 @@ final class RouteMentionFinder: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         // (Whether it is sent at all is read later, for names some type declares as a case: most are not.)
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { return .visitChildren }
+        guard name.first.map(IdentifierText.startsName) == true else { return .visitChildren }
         var typeName: String?
         if let base = node.base {
             let base = Interpreter.unwrapped(base)
@@ -271,7 +271,7 @@ final class RouteMentionFinder: SyntaxVisitor {
     }
 
     private static func typeName(_ text: String) -> String? {
-        text.first?.isUppercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? text : nil
+        text.first?.isUppercase == true && IdentifierText.isIdentifier(text) ? text : nil
     }
 
     private static func enclosingType(of node: Syntax) -> String? {

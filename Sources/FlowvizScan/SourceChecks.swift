@@ -93,7 +93,7 @@ struct SourceChecks {
     private func pathType(_ expression: ExprSyntax, in owner: String) -> (text: String, base: String)? {
         let path = expression.trimmedSource.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             .split(separator: ".").map(String.init)
-        guard !path.isEmpty, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        guard !path.isEmpty, path.allSatisfy({ $0.allSatisfy(IdentifierText.isIdentifier) }) else { return nil }
         var type = owner, text = owner
         for (position, name) in path.enumerated() where !(position == 0 && name == "self") {
             if position == 0, ScopeTypes.closureParameter(name, around: expression) != nil {

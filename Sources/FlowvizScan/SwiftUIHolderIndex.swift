@@ -39,9 +39,7 @@ struct SwiftUIHolderIndex: Sendable {
         /// ``read(_:)`` for code that is all ASCII, by bytes: the same names and labels, without
         /// reading each character as a grapheme.
         private func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (names: [String], labelled: [String]) {
-            func isIdentifier(_ byte: UInt8) -> Bool {
-                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-            }
+            let isIdentifier = IdentifierText.isIdentifier(byte:)
             func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
             var names = [String](), labelled = [String]()
             for position in bytes.indices where bytes[position] == 0x28 {
@@ -80,7 +78,7 @@ struct SwiftUIHolderIndex: Sendable {
 
         /// Whether the code calls `name` (with `label` as its first argument label when given).
         func calls(_ name: String, label: String? = nil) -> Bool {
-            guard name.allSatisfy(Self.isIdentifier), label?.allSatisfy(Self.isIdentifier) ?? true else {
+            guard IdentifierText.isIdentifier(name), label.map(IdentifierText.isIdentifier) ?? true else {
                 return codes.contains { Self.textCalls(name, label: label, in: $0) }
             }
             guard let label else { return names.contains(name) }
@@ -94,16 +92,14 @@ struct SwiftUIHolderIndex: Sendable {
             while let range = rest.range(of: "\(name)(") {
                 let before = rest[..<range.lowerBound].last
                 rest = rest[range.upperBound...]
-                guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
+                guard before.map({ !IdentifierText.isIdentifier($0) }) ?? true else { continue }
                 guard let label else { return true }
                 if rest.drop(while: \.isWhitespace).hasPrefix("\(label):") { return true }
             }
             return false
         }
 
-        private static func isIdentifier(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_"
-        }
+        private static func isIdentifier(_ character: Character) -> Bool { IdentifierText.isIdentifier(character) }
     }
 
     /// A modifier method of the app's (`extension View { func withLinks() -> some View { … } }`).

@@ -114,7 +114,7 @@ enum FlowEventBranches {
             guard let range = text.range(of: marker) else { continue }
             if marker == "is ", range.lowerBound != text.startIndex { continue }
             if let parameter, !text[..<range.lowerBound].contains(parameter) { continue }
-            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let name = text[range.upperBound...].prefix { IdentifierText.isIdentifier($0) || $0 == "." }
             if let last = name.split(separator: ".").last, !last.isEmpty { return String(last) }
         }
         return nil

@@ -15,13 +15,42 @@ extension Interpreter {
                 case "?", "!": continue
                 case ".": if !current.isEmpty { parts.append(current); current = "" }
                 default:
-                    guard character.isLetter || character.isNumber || character == "_" else { return nil }
+                    guard IdentifierText.isIdentifier(character) else { return nil }
                     current.append(character)
                 }
             }
         }
         if !current.isEmpty { parts.append(current) }
         return parts.isEmpty ? nil : parts
+    }
+}
+
+/// Identifier characters as the scanner reads them: letters, digits and `_`, Unicode's included.
+/// ASCII is decided by its byte, without asking Unicode's tables (slow, and asked very often).
+enum IdentifierText {
+    static func isIdentifier(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return isIdentifier(byte: ascii) }
+        return character.isLetter || character.isNumber
+    }
+
+    /// A character a name may start with: a letter or `_`.
+    static func startsName(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x5F || (ascii | 0x20 >= 0x61 && ascii | 0x20 <= 0x7A) }
+        return character.isLetter
+    }
+
+    static func isIdentifier(byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    /// Whether every character of `text` is an identifier character (`true` for empty text).
+    static func isIdentifier(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { ascii = false; break }
+            if !isIdentifier(byte: byte) { return false }
+        }
+        return ascii || text.allSatisfy(isIdentifier)
     }
 }
 

@@ -68,7 +68,7 @@ enum TargetNames {
             result += rest[..<start]
             let tail = rest[start...]
             guard let second = tail.dropFirst().firstIndex(of: separator) else { break }
-            let end = tail[tail.index(after: second)...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? tail.endIndex
+            let end = tail[tail.index(after: second)...].firstIndex { !IdentifierText.isIdentifier($0) } ?? tail.endIndex
             guard let (target, name) = split(String(tail[..<end])) else { break }
             result += "\(name) (\(target))"
             rest = tail[end...]

@@ -77,6 +77,18 @@ import Testing
         #expect(SwiftUIHolderIndex.CallSet(["a.b(1)"]).calls("a.b"))
     }
 
+    /// The byte-level reading of identifier characters answers what Unicode's properties do.
+    @Test func identifierCharactersReadByByteMatchUnicodesAnswer() {
+        let characters: [Character] = ["a", "Z", "0", "9", "_", ".", "?", "(", " ", "-", "`", "@", "[", "{", "é", "ß", "Ω", "١", "→", "🙂", "e\u{301}"]
+        for character in characters {
+            #expect(IdentifierText.isIdentifier(character) == (character.isLetter || character.isNumber || character == "_"), "\(character)")
+            #expect(IdentifierText.startsName(character) == (character.isLetter || character == "_"), "\(character)")
+        }
+        for text in ["router", "Route2", "self.router", "café", "a→b", "", "_x"] {
+            #expect(IdentifierText.isIdentifier(text) == text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }, "\(text)")
+        }
+    }
+
     /// ASCII code is read by bytes, other code by characters: both find the same calls.
     @Test func aCallSetReadsASCIIAndOtherTextAlike() {
         let code = "StatusRow(item)\n.withLinks(\n\t route: x) // ok\nlet a_1 = Row2( label:y)"

@@ -118,23 +118,27 @@ struct SwiftUIHolderIndex: Sendable {
 
     /// Reads the components and modifier methods of `index`.
     init(index: TypeIndex) {
-        components = index.declarations.keys.sorted().filter(index.isViewComponent).map { name in
-            var held = Set<String>()
-            for property in index.properties(of: name) {
-                if let typeName = property.typeName { held.insert(TypeNames.base(of: typeName)) }
-                if let initializer = property.initializer?.trimmedSource, let paren = initializer.firstIndex(of: "(") {
-                    held.insert(String(initializer[..<paren]))
-                }
-            }
-            let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map { $0.body.description }
-            return Component(name: name, heldTypes: held, calls: CallSet(codes))
-        }
+        // Each component is read on its own, on every core, in name order.
+        let names = index.declarations.keys.sorted().filter(index.isViewComponent)
+        components = Array(ConcurrentRuns.map(names, size: 16, maximum: 32) { run in run.map { Self.component(name: $0, index: index) } }.joined())
         modifierMethods = ["View", "ToolbarContent"].flatMap { index.ownMethods(of: $0) }.filter { !$0.body.isEmpty }.map { method in
             ModifierMethod(
                 name: method.name, label: method.labels.first.flatMap { $0 == "_" ? nil : $0 },
                 heldCalls: CallSet([Interpreter.heldCode(Syntax(method.body))])
             )
         }
+    }
+
+    private static func component(name: String, index: TypeIndex) -> Component {
+        var held = Set<String>()
+        for property in index.properties(of: name) {
+            if let typeName = property.typeName { held.insert(TypeNames.base(of: typeName)) }
+            if let initializer = property.initializer?.trimmedSource, let paren = initializer.firstIndex(of: "(") {
+                held.insert(String(initializer[..<paren]))
+            }
+        }
+        let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map { $0.body.description }
+        return Component(name: name, heldTypes: held, calls: CallSet(codes))
     }
 }
 

@@ -39,27 +39,38 @@ struct SwiftUILocalModal {
 
 /// Finds the local modals of the app's views, once, for an app with a SwiftUI router.
 enum SwiftUILocalModalFinder {
-    static let modifiers = TokenWords(["sheet", "fullScreenCover", "popover"])
+    static let modifierNames = ["sheet", "fullScreenCover", "popover"]
+    static let modifiers = TokenWords(modifierNames)
 
     static func modals(index: TypeIndex, texts: [String: SourceText], routed: Set<String>) -> [SwiftUILocalModal] {
+        // Each view is read on its own, on every core, in name order; only methods in files that
+        // name a modifier are read token by token.
+        let views = index.declarations.keys.sorted().filter(index.isSwiftUIView)
+        return Array(ConcurrentRuns.map(views, size: 16, maximum: 32) { run in
+            var mentions = FileMentions(modifierNames, texts: texts)
+            return run.flatMap { modals(of: $0, index: index, texts: texts, routed: routed, mentions: &mentions) }
+        }.joined())
+    }
+
+    private static func modals(
+        of name: String, index: TypeIndex, texts: [String: SourceText], routed: Set<String>, mentions: inout FileMentions
+    ) -> [SwiftUILocalModal] {
         var modals = [SwiftUILocalModal]()
-        for name in index.declarations.keys.sorted() where index.isSwiftUIView(name) {
-            let methods = (index.declarations[name] ?? []).flatMap(\.methods).filter { !$0.body.isEmpty }
-            for method in methods {
-                guard let text = texts[method.location.file] else { continue }
-                for token in method.body.tokens(viewMode: .sourceAccurate) where modifiers.contains(token) {
-                    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
-                          let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                          let first = call.arguments.first, ["isPresented", "item"].contains(first.label?.text ?? ""),
-                          !isRouted(first.expression, owner: name, routed: routed, index: index),
-                          let closure = SwiftUINavigationFinder.contentClosure(call) else { continue }
-                    let state = ownState(first.expression, of: name, index: index)
-                    modals.append(SwiftUILocalModal(
-                        owner: name, modifier: member.declName.baseName.text, location: text.location(of: member.declName),
-                        shown: shown(in: closure, index: index, text: text), inStack: wrapsStack(closure),
-                        writes: state.map { writes(to: $0, isFlag: first.label?.text == "isPresented", in: methods, texts: texts) } ?? []
-                    ))
-                }
+        let methods = (index.declarations[name] ?? []).flatMap(\.methods).filter { !$0.body.isEmpty }
+        for method in methods where mentions.named(in: method.location.file) {
+            guard let text = texts[method.location.file] else { continue }
+            for token in method.body.tokens(viewMode: .sourceAccurate) where modifiers.contains(token) {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                      let first = call.arguments.first, ["isPresented", "item"].contains(first.label?.text ?? ""),
+                      !isRouted(first.expression, owner: name, routed: routed, index: index),
+                      let closure = SwiftUINavigationFinder.contentClosure(call) else { continue }
+                let state = ownState(first.expression, of: name, index: index)
+                modals.append(SwiftUILocalModal(
+                    owner: name, modifier: member.declName.baseName.text, location: text.location(of: member.declName),
+                    shown: shown(in: closure, index: index, text: text), inStack: wrapsStack(closure),
+                    writes: state.map { writes(to: $0, isFlag: first.label?.text == "isPresented", in: methods, texts: texts) } ?? []
+                ))
             }
         }
         return modals

@@ -6,18 +6,14 @@ extension Interpreter {
         guard mayEnter(key, caller) else { return .unknown }
         executedMethods.insert(method.key)
         let foreign = index.ancestry(of: type).contains(method.owner) ? nil : method.owner
-        let stored = foreign == nil ? caller.env.values.filter { $0.key.hasPrefix("self.") } : [:]
+        // What `self.…` holds passes in and out of the coordinator's own methods (not a factory's).
+        func stored(_ env: Environment) -> [String: Value] { foreign == nil ? env.values.filter { $0.key.hasPrefix("self.") } : [:] }
+        let given = stored(caller.env)
         let memoKey = InlineMemo.Key(
             method: key, origin: caller.origin, arguments: arguments.map(StrictValue.init),
-            stored: stored.mapValues(StrictValue.init), modelOwner: modelOwner
+            stored: given.mapValues(StrictValue.init), modelOwner: modelOwner
         )
-        if let outcome = inlineMemo.outcome(for: memoKey, under: caller.callStack) {
-            effects += outcome.effects.map { $0.underConditions(caller.conditions) }
-            for (name, value) in outcome.stored { caller.env[name] = value }
-            modelOwner = outcome.modelOwner
-            return outcome.value
-        }
-        let outcome = {
+        let outcome = inlineMemo.outcome(for: memoKey, under: caller.callStack) ?? {
             // The body runs under a placeholder for the caller's conditions, so that what it
             // records holds for any caller (``InlineMemo``).
             var frame = Frame(
@@ -25,21 +21,19 @@ extension Interpreter {
                 callStack: caller.callStack + [key], text: texts[method.location.file] ?? caller.text, foreignSelf: foreign
             )
             bind(method, arguments, into: &frame)
-            for (name, value) in stored { frame.env[name] = value }
+            for (name, value) in given { frame.env[name] = value }
             let before = effects.count
             let entered = inlineMemo.beginWalk()
             let completion = executeBody(of: method, &frame)
             let value: Value = if case .returned(let value) = completion { value } else { .unknown }
-            let outcome = InlineMemo.Outcome(
-                value: value, stored: foreign == nil ? frame.env.values.filter { $0.key.hasPrefix("self.") } : [:],
-                effects: Array(effects[before...]), modelOwner: modelOwner
-            )
+            let outcome = InlineMemo.Outcome(value: value, stored: stored(frame.env), effects: Array(effects[before...]), modelOwner: modelOwner)
             effects.removeSubrange(before...)
             inlineMemo.endWalk(entered, memoKey, outcome, under: caller.callStack)
             return outcome
         }()
         effects += outcome.effects.map { $0.underConditions(caller.conditions) }
         for (name, value) in outcome.stored { caller.env[name] = value }
+        modelOwner = outcome.modelOwner
         return outcome.value
     }
 

@@ -270,8 +270,6 @@ struct TypeIndex {
         return name.contains("parent") && isDeclared(typeName) && !isViewController(typeName) && !isProtocol(typeName)
     }
 
-    /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
-    /// not a delegate or output protocol named after a coordinator.
     /// The positions of `types`, the one with the most method code (its ancestors' included)
     /// first: an estimate of how long each takes to interpret.
     func largestFirst(_ types: [String]) -> [Int] {
@@ -300,6 +298,8 @@ struct TypeIndex {
         }
     }
 
+    /// A coordinator protocol or base type name (`Coordinator`, `FlowCoordinator`, `AppFlow`),
+    /// not a delegate or output protocol named after a coordinator.
     static func looksLikeCoordinator(_ name: String) -> Bool {
         for suffix in ["Delegate", "Output", "DataSource", "Factory", "Protocol", "Input", "Assembly", "Builder", "Type"]
             where name.hasSuffix(suffix) { return false }

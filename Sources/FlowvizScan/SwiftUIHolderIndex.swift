@@ -22,56 +22,28 @@ struct SwiftUIHolderIndex: Sendable {
         /// The code, for a name that is no plain identifier.
         private var codes: [String]
 
-        /// The calls of each piece of `codes` (a call never spans two).
+        /// The calls of each piece of `codes` (a call never spans two). ASCII code is read by
+        /// bytes, other code by characters (reading graphemes is slow, and rarely needed).
         init(_ codes: [String]) {
             self.codes = codes
             for code in codes {
-                var code = code
-                if let read = code.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? readASCII($0) : nil }) {
-                    names.formUnion(read.names)
-                    labelled.formUnion(read.labelled)
-                } else {
-                    read(Array(code))
-                }
+                if code.utf8.allSatisfy({ $0 < 0x80 }) { read(Array(code.utf8)) } else { read(Array(code)) }
             }
         }
 
-        /// ``read(_:)`` for code that is all ASCII, by bytes: the same names and labels, without
-        /// reading each character as a grapheme.
-        private func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (names: [String], labelled: [String]) {
-            let isIdentifier = IdentifierText.isIdentifier(byte:)
-            func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            var names = [String](), labelled = [String]()
-            for position in bytes.indices where bytes[position] == 0x28 {
+        private mutating func read<Unit: CodeUnit>(_ units: [Unit]) {
+            for position in units.indices where units[position] == .openParenthesis {
                 var start = position
-                while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+                while start > 0, units[start - 1].isIdentifierPart { start -= 1 }
                 guard start < position else { continue }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                names.append(name)
-                var labelStart = position + 1
-                while labelStart < bytes.count, isWhitespace(bytes[labelStart]) { labelStart += 1 }
-                var labelEnd = labelStart
-                while labelEnd < bytes.count, isIdentifier(bytes[labelEnd]) { labelEnd += 1 }
-                if labelEnd > labelStart, labelEnd < bytes.count, bytes[labelEnd] == 0x3A {
-                    labelled.append("\(name)(\(String(decoding: UnsafeBufferPointer(rebasing: bytes[labelStart..<labelEnd]), as: UTF8.self))")
-                }
-            }
-            return (names, labelled)
-        }
-
-        private mutating func read(_ characters: [Character]) {
-            for (position, character) in characters.enumerated() where character == "(" {
-                var start = position
-                while start > 0, Self.isIdentifier(characters[start - 1]) { start -= 1 }
-                guard start < position else { continue }
-                let name = String(characters[start..<position])
+                let name = Unit.text(units[start..<position])
                 names.insert(name)
                 var labelStart = position + 1
-                while labelStart < characters.count, characters[labelStart].isWhitespace { labelStart += 1 }
+                while labelStart < units.count, units[labelStart].isSpace { labelStart += 1 }
                 var labelEnd = labelStart
-                while labelEnd < characters.count, Self.isIdentifier(characters[labelEnd]) { labelEnd += 1 }
-                if labelEnd > labelStart, labelEnd < characters.count, characters[labelEnd] == ":" {
-                    labelled.insert("\(name)(\(String(characters[labelStart..<labelEnd]))")
+                while labelEnd < units.count, units[labelEnd].isIdentifierPart { labelEnd += 1 }
+                if labelEnd > labelStart, labelEnd < units.count, units[labelEnd] == .colon {
+                    labelled.insert("\(name)(\(Unit.text(units[labelStart..<labelEnd]))")
                 }
             }
         }
@@ -98,8 +70,6 @@ struct SwiftUIHolderIndex: Sendable {
             }
             return false
         }
-
-        private static func isIdentifier(_ character: Character) -> Bool { IdentifierText.isIdentifier(character) }
     }
 
     /// A modifier method of the app's (`extension View { func withLinks() -> some View { … } }`).
@@ -140,6 +110,31 @@ struct SwiftUIHolderIndex: Sendable {
         let codes = index.ownMethods(of: name).filter { !$0.body.isEmpty }.map { $0.body.description }
         return Component(name: name, heldTypes: held, calls: CallSet(codes))
     }
+}
+
+/// A unit of code text a ``SwiftUIHolderIndex/CallSet`` reads: a byte of ASCII code, or a character.
+private protocol CodeUnit: Equatable {
+    static var openParenthesis: Self { get }
+    static var colon: Self { get }
+    var isIdentifierPart: Bool { get }
+    var isSpace: Bool { get }
+    static func text(_ units: ArraySlice<Self>) -> String
+}
+
+extension UInt8: CodeUnit {
+    fileprivate static var openParenthesis: UInt8 { UInt8(ascii: "(") }
+    fileprivate static var colon: UInt8 { UInt8(ascii: ":") }
+    fileprivate var isIdentifierPart: Bool { IdentifierText.isIdentifier(byte: self) }
+    fileprivate var isSpace: Bool { IdentifierText.isSpace(byte: self) }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+extension Character: CodeUnit {
+    fileprivate static var openParenthesis: Character { "(" }
+    fileprivate static var colon: Character { ":" }
+    fileprivate var isIdentifierPart: Bool { IdentifierText.isIdentifier(self) }
+    fileprivate var isSpace: Bool { isWhitespace }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }
 
 extension TypeIndex {

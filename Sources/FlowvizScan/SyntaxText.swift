@@ -43,6 +43,9 @@ enum IdentifierText {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
+    /// An ASCII space or line break (what `Character.isWhitespace` says of ASCII).
+    static func isSpace(byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
     /// Whether every character of `text` is an identifier character (`true` for empty text).
     static func isIdentifier(_ text: String) -> Bool {
         var ascii = true

@@ -34,8 +34,8 @@ enum TypeNames {
     static func trimmingASCIISpace(_ text: String) -> String? {
         let bytes = text.utf8
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = bytes.firstIndex(where: { !IdentifierText.isSpace(byte: $0) }),
+              let last = bytes.lastIndex(where: { !IdentifierText.isSpace(byte: $0) }) else { return "" }
         return String(text[first...last])
     }
 

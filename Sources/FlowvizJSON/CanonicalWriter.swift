@@ -20,7 +20,16 @@ public enum CanonicalWriter {
 }
 
 private struct Writer {
-    let sources: SourceReferences.Mode
+    /// Writes `source` fields in `.write` mode.
+    let references: SourceReferences.Writer?
+
+    init(sources: SourceReferences.Mode) {
+        if case .write(let document, let source) = sources {
+            references = SourceReferences.Writer(document: document, source: source)
+        } else {
+            references = nil
+        }
+    }
 
     func document(_ graph: AppGraph) -> JSONOutput {
         let tabs = graph.tabChildren
@@ -82,8 +91,7 @@ private struct Writer {
 
     /// `source` is written only in `.write` mode, for locations outside the document itself.
     private func addSource(_ location: SourceLocation?, to fields: inout [String: JSONOutput]) {
-        guard case .write(let document, let source) = sources, let location,
-              let text = SourceReferences.text(for: location, document: document, source: source) else { return }
+        guard let references, let location, let text = references.text(for: location) else { return }
         fields["source"] = .string(text)
     }
 

@@ -14,11 +14,33 @@ public enum SourceReferences {
         case write(document: String, source: String? = nil)
     }
 
-    /// `"path:line:column"` for `location`, as seen from the directory of `document`.
-    static func text(for location: SourceLocation, document: String, source: String? = nil) -> String? {
-        guard location.file != document, location.file != source else { return nil }
-        let path = LexicalPath.relative(location.file, from: LexicalPath.directory(of: LexicalPath.absolute(document)))
-        return "\(path):\(location.line):\(location.column)"
+    /// Writes the `source` texts of one document: the document's directory is found once, and
+    /// each file's path from it once, however many locations name the file.
+    final class Writer {
+        private let document: String
+        private let source: String?
+        private let directory: String
+        private var paths = [String: String]()
+
+        init(document: String, source: String?) {
+            self.document = document
+            self.source = source
+            directory = LexicalPath.directory(of: LexicalPath.absolute(document))
+        }
+
+        /// `"path:line:column"` for `location`, as seen from the directory of the document;
+        /// `nil` for a location in the document itself or in its source.
+        func text(for location: SourceLocation) -> String? {
+            guard location.file != document, location.file != source else { return nil }
+            let path: String
+            if let known = paths[location.file] {
+                path = known
+            } else {
+                path = LexicalPath.relative(location.file, from: directory)
+                paths[location.file] = path
+            }
+            return "\(path):\(location.line):\(location.column)"
+        }
     }
 
     /// The location a `source` text names, resolved against the directory of `document`;

@@ -31,6 +31,8 @@ import Testing
         let written = CanonicalWriter.string(for: graph, sources: .write(document: "out/flows.json", source: "out/flows.json"))
         #expect(written.contains("\"source\" : \"App/AppCoordinator.swift:3:13\"") || written.contains("\"source\": \"App/AppCoordinator.swift:3:13\""))
         #expect(written.contains("../Shared/Home.swift:1:1"))
+        // A second location in a file already written is written from the path found the first time.
+        #expect(written.contains("App/AppCoordinator.swift:12:9"))
         let again = try JSONGraphLoader.load(string: written, file: "out/flows.json")
         #expect(again.coordinators.map(\.location) == graph.coordinators.map(\.location))
         #expect(CanonicalWriter.string(for: again, sources: .write(document: "out/flows.json", source: "out/flows.json")) == written)

@@ -86,7 +86,8 @@ extension Interpreter {
         let name = member.declName.baseName.text
         let labels = arguments.map { $0.label ?? "_" }
         if let base = member.base {
-            let baseText = Self.unwrapped(base).trimmedSource
+            // The receiver's text matters only to `init` and `Flows.use`: other calls skip reading it.
+            let baseText = ["init", "use", "whenReady"].contains(name) ? Self.unwrapped(base).trimmedSource : ""
             if name == "init", baseText == "super" || baseText == "self", labels.contains("initialRoute") || labels.contains("initialStep") {
                 let values = evaluateArguments(arguments, &frame)
                 for (argument, value) in zip(arguments, values) where ["initialRoute", "initialStep"].contains(argument.label ?? "") {

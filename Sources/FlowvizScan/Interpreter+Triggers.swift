@@ -108,10 +108,10 @@ extension Interpreter {
 
     /// A screen method that runs when the screen is popped (as ``PopHookFinder`` reads them).
     static func isPopHook(_ method: MethodDecl, _ index: TypeIndex) -> Bool {
-        let text = method.body.trimmedSource
-        return (["viewWillDisappear", "viewDidDisappear"].contains(method.name) && text.contains("isMovingFromParent"))
-            || (["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && text.contains("nil"))
-            || index.popNotifications.contains(method.name)
+        // The body's text is read only for a method named like a pop hook.
+        if index.popNotifications.contains(method.name) { return true }
+        if ["viewWillDisappear", "viewDidDisappear"].contains(method.name) { return method.body.trimmedSource.contains("isMovingFromParent") }
+        return ["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && method.body.trimmedSource.contains("nil")
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first

@@ -15,10 +15,8 @@ struct ParsedFile: @unchecked Sendable {
     /// Push/present calls in each method, by declaring type (for `view_controller_navigates`).
     var selfNavigations: [(owner: String, call: SelfNavigationFinder.Call)] = []
     var directives: [Directive] = []
-    /// What may be route values written outside `case` patterns (RouteIndex.swift).
-    var routeMentions: [RouteMentionCandidate] = []
-    /// The file's tree, for passes that read it only in some apps (``StinsenIndex/read(_:index:)``);
-    /// `nil` for test code.
+    /// The file's tree, for passes that read it only in some apps or files
+    /// (``StinsenIndex/read(_:index:)``, ``RouteMentionFinder/mentions(in:caseNames:)``); `nil` for test code.
     var tree: SourceFileSyntax?
 }
 
@@ -59,7 +57,6 @@ enum ParallelParser {
             }
             file.topLevelCreations = CreationFinder.topLevelCreations(in: tree, text: text)
             file.directives = text.directives()
-            file.routeMentions = RouteMentionFinder.mentions(in: tree, text: text)
             file.tree = tree
             results.set(position, file)
             counter.advance()

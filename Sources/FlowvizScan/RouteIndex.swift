@@ -90,6 +90,9 @@ extension TypeIndex {
     }
 
     /// Whether `name` is a case of some route type (of `type`, when given).
+    /// Every name some route type declares as a case.
+    var routeCaseNames: Set<String> { Set(routeTypesByCase.keys) }
+
     func isRouteCase(_ name: String, of type: String? = nil) -> Bool {
         guard let types = routeTypesByCase[name] else { return false }
         return type.map(types.contains) ?? true
@@ -112,7 +115,9 @@ enum RouteExpressions {
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = Interpreter.unwrapped(call.calledExpression) }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard let base = member.base else { return index.isRouteCase(name) ? (nil, name) : nil }
+        // A name no route type declares is none, whatever its receiver.
+        guard index.isRouteCase(name) else { return nil }
+        guard let base = member.base else { return (nil, name) }
         let typeName = TypeNames.base(of: Interpreter.unwrapped(base).trimmedSource)
         return index.isRouteCase(name, of: typeName) ? (typeName, name) : nil
     }
@@ -129,6 +134,18 @@ final class RouteMentionFinder: SyntaxVisitor {
     init(text: SourceText) {
         self.text = text
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// What may be route values in `files`, in their order. A file that writes none of
+    /// `caseNames` after a dot holds no mention the index keeps, so only the others are walked.
+    static func mentions(in files: [ParsedFile], caseNames: Set<String>) -> [RouteMentionCandidate] {
+        guard !caseNames.isEmpty else { return [] }
+        return Array(ConcurrentRuns.map(files, size: 16, maximum: 256) { run in
+            run.flatMap { file -> [RouteMentionCandidate] in
+                guard let tree = file.tree, file.text.isRewritten || file.text.writesMember(namedIn: caseNames) else { return [] }
+                return mentions(in: tree, text: file.text)
+            }
+        }.joined())
     }
 
     /// What may be route values in `tree`; none in a file under a test folder (test code is not the app).

@@ -19,8 +19,8 @@ enum ScanPasses {
         // 1. Files (SourceFiles.swift) were listed and read by the caller: a scan of in-memory
         //    sources starts here.
         // 2. Parse and declarations (ParallelParser.swift): one walk per file, on every core,
-        //    collects declarations, creations, self-navigation calls and directives, so that no
-        //    later pass walks a whole tree again.
+        //    collects declarations, creations, self-navigation calls and directives; a later pass
+        //    walks a tree again only in files whose text names what it looks for.
         var parsed = ParallelParser.parse(sources, progress: progress)
         // 2b. Targets (SourceTargets.swift): needs every file's declarations, to tell the types
         //     declared once per target; each target's files are parsed again with a coordinator
@@ -51,7 +51,8 @@ enum ScanPasses {
         //    extensions and ancestors live anywhere; classifies coordinators and screens once.
         var index = TypeIndex(parsed.flatMap(\.declarations) + aliases)
         index.targetAliases = targets.aliasTargets
-        index.recordRouteMentions(parsed.flatMap(\.routeMentions))
+        // Route mentions need the index's case names: only files that write one after a dot are walked.
+        index.recordRouteMentions(RouteMentionFinder.mentions(in: parsed, caseNames: index.routeCaseNames))
         index.readSwiftUIRoutes(texts: texts)
         // Stinsen's facts need the classification too: an app with no Stinsen coordinator walks
         // no tree for them.

@@ -20,6 +20,29 @@ struct SourceText: Sendable {
         self.shifts = shifts
     }
 
+    /// Parsed with its per-target names qualified: its tree's text is not ``bytes``.
+    var isRewritten: Bool { !shifts.isEmpty }
+
+    /// Whether the text writes one of `names` right after a dot (`.detail`, `Route.detail`,
+    /// `. detail`), in code, a comment or a string: a member access naming none of them is not
+    /// here. A dot before a name with a non-ASCII character counts as writing one.
+    func writesMember(namedIn names: Set<String>) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            var position = 0
+            while position < text.count {
+                guard text[position] == UInt8(ascii: ".") else { position += 1; continue }
+                position += 1
+                while position < text.count, IdentifierText.isSpace(byte: text[position]) { position += 1 }
+                let start = position
+                while position < text.count, IdentifierText.isIdentifier(byte: text[position]) { position += 1 }
+                // A name with a non-ASCII character may be one of them: the file is read.
+                if position < text.count, text[position] >= 0x80 { return true }
+                if position > start, names.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)) { return true }
+            }
+            return false
+        }
+    }
+
     /// Where `node`'s first token is (leading trivia skipped).
     func location(of node: some SyntaxProtocol) -> SourceLocation {
         location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)

@@ -86,6 +86,40 @@ import Testing
         #expect(named == [true, false, true, true])
     }
 
+    @Test func writesMemberFindsANameOnlyRightAfterADot() {
+        let names: Set<String> = ["detail", "close"]
+        func writes(_ code: String) -> Bool { SourceText(path: "A.swift", bytes: bytes(code)).writesMember(namedIn: names) }
+        #expect(writes("router.navigate(to: .detail(id))"))
+        #expect(writes("steps.accept(AppRoute.close)"))
+        #expect(writes("let r = Route\n    .\tdetail"))  // spaces and a line break after the dot
+        #expect(writes("x.close"))  // the file's end right after the name
+        #expect(!writes("func detail() { close() }"))  // named, but after no dot
+        #expect(!writes("router.details; route.closed; .detailed"))  // longer names
+        #expect(!writes("route.Detail; detail."))  // another case, a dot after the name
+        // A name with a non-ASCII character right after a dot may be one of them: the file is read.
+        #expect(writes("route.détail"))
+        #expect(!SourceText(path: "A.swift", bytes: bytes(".detail")).writesMember(namedIn: []))
+    }
+
+    /// Only files that write a case name after a dot are walked for route mentions, and the index
+    /// keeps the same mentions as when every file is walked.
+    @Test(arguments: ["Pantry", "Trips", "Podcasts", "Greenhouse", "PhotoStore"])
+    func routeMentionsOfFilesNamingACaseAreAllTheIndexKeeps(_ app: String) throws {
+        let parsed = ParallelParser.parse(try RobustnessTests.sources(app), progress: nil)
+        let index = TypeIndex(parsed.flatMap(\.declarations))
+        let everyFile = parsed.flatMap { file in file.tree.map { RouteMentionFinder.mentions(in: $0, text: file.text) } ?? [] }
+        let gated = RouteMentionFinder.mentions(in: parsed, caseNames: index.routeCaseNames)
+        func kept(_ candidates: [RouteMentionCandidate]) -> [String] {
+            candidates.filter { index.isRouteCase($0.name) }.map { "\($0.text.location(of: $0.node))" }
+        }
+        #expect(kept(gated) == kept(everyFile))
+        // The route apps send routes. A file naming no case is not walked: in the apps that have
+        // such files (a screen with `view.backgroundColor = .white`), fewer candidates come back.
+        if app != "PhotoStore" { #expect(!kept(gated).isEmpty) }
+        #expect(gated.count <= everyFile.count)
+        if ["PhotoStore", "Pantry", "Trips"].contains(app) { #expect(gated.count < everyFile.count) }
+    }
+
     private func declarations(_ source: String) -> [TypeDecl] {
         ParallelParser.parse([(path: "App.swift", bytes: bytes(source))], progress: nil).flatMap(\.declarations)
     }

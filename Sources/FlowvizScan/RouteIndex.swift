@@ -136,18 +136,6 @@ final class RouteMentionFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// What may be route values in `files`, in their order. A file that writes none of
-    /// `caseNames` after a dot holds no mention the index keeps, so only the others are walked.
-    static func mentions(in files: [ParsedFile], caseNames: Set<String>) -> [RouteMentionCandidate] {
-        guard !caseNames.isEmpty else { return [] }
-        return Array(ConcurrentRuns.map(files, size: 16, maximum: 256) { run in
-            run.flatMap { file -> [RouteMentionCandidate] in
-                guard let tree = file.tree, file.text.isRewritten || file.text.writesMember(namedIn: caseNames) else { return [] }
-                return mentions(in: tree, text: file.text)
-            }
-        }.joined())
-    }
-
     /// What may be route values in `tree`; none in a file under a test folder (test code is not the app).
     static func mentions(in tree: SourceFileSyntax, text: SourceText) -> [RouteMentionCandidate] {
         guard !RouteMentionContext.isTestFile(text.path) else { return [] }
@@ -178,19 +166,24 @@ final class RouteMentionFinder: SyntaxVisitor {
     /// Any case name, whatever its capitals (`.Detail`, `Page.About`): the index keeps only
     /// names some type declares as a case (TypeIndex.recordRouteMentions).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let candidate = Self.candidate(node, text: text, isInDouble: doubles > 0) { found.append(candidate) }
+        return .visitChildren
+    }
+
+    /// `node` as a candidate: a name, after nothing or after a capitalised name.
+    /// (Whether it is sent at all is read later, for names some type declares as a case: most are not.)
+    static func candidate(_ node: MemberAccessExprSyntax, text: SourceText, isInDouble: Bool) -> RouteMentionCandidate? {
         let name = node.declName.baseName.text
-        // (Whether it is sent at all is read later, for names some type declares as a case: most are not.)
-        guard name.first.map(IdentifierText.startsName) == true else { return .visitChildren }
+        guard name.first.map(IdentifierText.startsName) == true else { return nil }
         var typeName: String?
         if let base = node.base {
             let base = Interpreter.unwrapped(base)
             // `Page.About`, `Router.Route.thread`: the last type named before the case.
             let written = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            guard let written, written.first?.isUppercase == true else { return .visitChildren }
+            guard let written, written.first?.isUppercase == true else { return nil }
             typeName = written
         }
-        found.append(RouteMentionCandidate(node: node, name: name, typeName: typeName, text: text, isInDouble: doubles > 0))
-        return .visitChildren
+        return RouteMentionCandidate(node: node, name: name, typeName: typeName, text: text, isInDouble: isInDouble)
     }
 
     /// The mention `candidate` is, read in full; `nil` in test code.

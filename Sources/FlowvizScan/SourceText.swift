@@ -23,11 +23,14 @@ struct SourceText: Sendable {
     /// Parsed with its per-target names qualified: its tree's text is not ``bytes``.
     var isRewritten: Bool { !shifts.isEmpty }
 
-    /// Whether the text writes one of `names` right after a dot (`.detail`, `Route.detail`,
-    /// `. detail`), in code, a comment or a string: a member access naming none of them is not
-    /// here. A dot before a name with a non-ASCII character counts as writing one.
-    func writesMember(namedIn names: Set<String>) -> Bool {
-        bytes.withUnsafeBufferPointer { text in
+    /// Where the text writes one of `names` right after a dot (`.detail`, `Route.detail`,
+    /// `. detail`), in code, a comment or a string: the offsets of those names, in order; `nil`
+    /// when there are more than `limit` (the caller reads the whole file instead). A word with a
+    /// non-ASCII character counts whole (`.détail`) and by its ASCII start (`.detail→`), so the
+    /// offsets hold every place a member is named `names`, and may hold more.
+    func memberNameOffsets(namedIn names: Set<String>, limit: Int) -> [Int]? {
+        bytes.withUnsafeBufferPointer { text -> [Int]? in
+            var offsets = [Int]()
             var position = 0
             while position < text.count {
                 guard text[position] == UInt8(ascii: ".") else { position += 1; continue }
@@ -35,11 +38,16 @@ struct SourceText: Sendable {
                 while position < text.count, IdentifierText.isSpace(byte: text[position]) { position += 1 }
                 let start = position
                 while position < text.count, IdentifierText.isIdentifier(byte: text[position]) { position += 1 }
-                // A name with a non-ASCII character may be one of them: the file is read.
-                if position < text.count, text[position] >= 0x80 { return true }
-                if position > start, names.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)) { return true }
+                let asciiEnd = position
+                while position < text.count, IdentifierText.isIdentifier(byte: text[position]) || text[position] >= 0x80 { position += 1 }
+                func named(_ end: Int) -> Bool {
+                    end > start && names.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+                }
+                guard named(asciiEnd) || position > asciiEnd && named(position) else { continue }
+                guard offsets.count < limit else { return nil }
+                offsets.append(start)
             }
-            return false
+            return offsets
         }
     }
 

@@ -86,23 +86,64 @@ import Testing
         #expect(named == [true, false, true, true])
     }
 
-    @Test func writesMemberFindsANameOnlyRightAfterADot() {
-        let names: Set<String> = ["detail", "close"]
-        func writes(_ code: String) -> Bool { SourceText(path: "A.swift", bytes: bytes(code)).writesMember(namedIn: names) }
-        #expect(writes("router.navigate(to: .detail(id))"))
-        #expect(writes("steps.accept(AppRoute.close)"))
-        #expect(writes("let r = Route\n    .\tdetail"))  // spaces and a line break after the dot
-        #expect(writes("x.close"))  // the file's end right after the name
-        #expect(!writes("func detail() { close() }"))  // named, but after no dot
-        #expect(!writes("router.details; route.closed; .detailed"))  // longer names
-        #expect(!writes("route.Detail; detail."))  // another case, a dot after the name
-        // A name with a non-ASCII character right after a dot may be one of them: the file is read.
-        #expect(writes("route.détail"))
-        #expect(!SourceText(path: "A.swift", bytes: bytes(".detail")).writesMember(namedIn: []))
+    @Test func memberNameOffsetsFindANameOnlyRightAfterADot() {
+        let names: Set<String> = ["detail", "close", "écran"]
+        func offsets(_ code: String, limit: Int = 8) -> [Int]? {
+            SourceText(path: "A.swift", bytes: bytes(code)).memberNameOffsets(namedIn: names, limit: limit)
+        }
+        #expect(offsets("router.navigate(to: .detail(id))") == [21])
+        #expect(offsets("steps.accept(AppRoute.close)") == [22])
+        #expect(offsets("let r = Route\n    .\tdetail") == [20])  // spaces after the dot
+        #expect(offsets("x.close") == [2])  // the text's end right after the name
+        #expect(offsets("func detail() { close() }") == [])  // named, but after no dot
+        #expect(offsets("router.details; route.closed; .detailed; route.Detail; detail.") == [])
+        // A word with a non-ASCII character counts whole and by its ASCII start.
+        #expect(offsets("go(.écran); go(.detail→x); go(.detailé); // etc. …") == [4, 17, 34])  // byte offsets
+        // More than the limit: the caller walks the file.
+        #expect(offsets(".close .close .close", limit: 2) == nil)
+        #expect(offsets(".close .close", limit: 2) == [1, 8])
     }
 
-    /// Only files that write a case name after a dot are walked for route mentions, and the index
-    /// keeps the same mentions as when every file is walked.
+    /// The route mentions looked up from the text are those a walk of the whole tree finds,
+    /// in the walk's order, wherever the name is written.
+    @Test func routeMentionsLookedUpByPositionAreThoseAWalkFinds() {
+        let source = """
+        import Foo.detail
+        enum Route { case detail, close; case other = .detail }
+        final class AppCoordinator {
+            func start() {
+                navigate(to: .detail)  // .close in a comment
+                let text = "a string .detail"
+                navigate(to: Route.detail.close)
+                navigate(to: Route.Detail.close)
+                navigate(to: .detail(onClose: { .close }))
+                switch route { case .detail: break; default: break }
+                if case .close = route {}
+                _ = \\Route.detail
+                router.show(.close,
+                            animated: true)
+            }
+        }
+        final class MockRouter { func fire() { navigate(to: .close) } }
+        """
+        let parsed = ParallelParser.parse([(path: "App.swift", bytes: bytes(source))], progress: nil)
+        let names: Set<String> = ["detail", "close", "Detail"]
+        func described(_ candidates: [RouteMentionCandidate]) -> [String] {
+            candidates.map { "\($0.text.location(of: $0.node)) \($0.name) \($0.typeName ?? "-") \($0.isInDouble)" }
+        }
+        let walked = RouteMentionFinder.mentions(in: parsed[0].tree!, text: parsed[0].text).filter { names.contains($0.name) }
+        let lookedUp = RouteMentionFinder.mentions(in: parsed[0].tree!, text: parsed[0].text, caseNames: names)
+        #expect(described(lookedUp) == described(walked))
+        // Nested accesses come outer first (`Route.Detail.close`); comments, strings, patterns, key
+        // paths, imports, case values and a member of a lowercase name (`detail.close`) are left out.
+        #expect(lookedUp.map(\.name) == ["detail", "detail", "close", "Detail", "detail", "close", "close", "close"])
+        #expect(lookedUp.last?.isInDouble == true)
+        // With a limit below the file's count, the file is walked: the same list again.
+        let walkedForLimit = RouteMentionFinder.mentions(in: parsed[0].tree!, text: parsed[0].text, caseNames: names, limit: 2)
+        #expect(described(walkedForLimit) == described(lookedUp))
+    }
+
+    /// On the Samples, the index keeps the same mentions as when every file is walked.
     @Test(arguments: ["Pantry", "Trips", "Podcasts", "Greenhouse", "PhotoStore"])
     func routeMentionsOfFilesNamingACaseAreAllTheIndexKeeps(_ app: String) throws {
         let parsed = ParallelParser.parse(try RobustnessTests.sources(app), progress: nil)
@@ -110,14 +151,12 @@ import Testing
         let everyFile = parsed.flatMap { file in file.tree.map { RouteMentionFinder.mentions(in: $0, text: file.text) } ?? [] }
         let gated = RouteMentionFinder.mentions(in: parsed, caseNames: index.routeCaseNames)
         func kept(_ candidates: [RouteMentionCandidate]) -> [String] {
-            candidates.filter { index.isRouteCase($0.name) }.map { "\($0.text.location(of: $0.node))" }
+            candidates.filter { index.isRouteCase($0.name) }.map { "\($0.text.location(of: $0.node)) \($0.typeName ?? "-")" }
         }
         #expect(kept(gated) == kept(everyFile))
-        // The route apps send routes. A file naming no case is not walked: in the apps that have
-        // such files (a screen with `view.backgroundColor = .white`), fewer candidates come back.
+        // The route apps send routes; only candidates naming a case come back.
         if app != "PhotoStore" { #expect(!kept(gated).isEmpty) }
-        #expect(gated.count <= everyFile.count)
-        if ["PhotoStore", "Pantry", "Trips"].contains(app) { #expect(gated.count < everyFile.count) }
+        #expect(gated.allSatisfy { index.isRouteCase($0.name) })
     }
 
     private func declarations(_ source: String) -> [TypeDecl] {

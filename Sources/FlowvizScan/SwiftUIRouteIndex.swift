@@ -67,19 +67,31 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
     /// `navigationDestination(for:)`, `sheet(item:)`, `fullScreenCover(item:)`).
     static let bindingCalls = ["NavigationStack", "navigationDestination", "sheet", "fullScreenCover"]
 
-    init(index: TypeIndex, texts: [String: SourceText]) {
-        // An app whose code names none of them has no SwiftUI routes: its method bodies are not walked.
+    /// `inOneWalk`: every body walked at once, as the two walks must match (for tests).
+    init(index: TypeIndex, texts: [String: SourceText], inOneWalk: Bool = false) {
+        // Bindings and destinations are made only by these calls (a modal of a view modifier's
+        // parameter, also by the modifier's callers). The bodies in files naming one are walked
+        // first: if none of their bindings leads to screens, no route exists, and the other
+        // bodies (read for what writes a binding) are not walked; else they are, and what they
+        // find is put among the first walk's findings in the app's order.
         var mentions = FileMentions(Self.bindingCalls, texts: texts)
-        guard texts.keys.contains(where: { mentions.named(in: $0) }) else { return }
-        let finder = SwiftUINavigationFinder.walk(index: index, texts: texts)
+        mentions.searchEveryFile()
+        let finder: SwiftUINavigationFinder
+        if inOneWalk {
+            finder = SwiftUINavigationFinder.walk(index: index, texts: texts)
+        } else {
+            finder = SwiftUINavigationFinder.walk(index: index, texts: texts) { mentions.named(in: $0.location.file) }
+            guard !finder.parametricModals.isEmpty
+                || finder.bindings.contains(where: { Self.leadsToScreens($0, finder.destinations, index) }) else { return }
+            finder.absorb(SwiftUINavigationFinder.walk(index: index, texts: texts) { !mentions.named(in: $0.location.file) })
+        }
         finder.finish()
         // Evidence: something appends to the bound path or sets the bound route, and a destination
         // turns what is written into app screens (a sheet of a plain item is no route, nor one whose
         // cases show only the view's own content).
         destinations = finder.destinations
         bindings = finder.bindings.filter { binding in
-            finder.written.contains(binding.property)
-                && destinations(for: binding, index: index).contains { $0.cases.contains { $0.screen != nil } }
+            finder.written.contains(binding.property) && Self.leadsToScreens(binding, destinations, index)
         }
         routers = Set(bindings.map(\.router))
         if !routers.isEmpty {
@@ -95,9 +107,18 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
     /// The destinations a route written to `property` of `router` goes to: a modal's own content,
     /// or, for a stack, every push destination of the path's route type (any, for `NavigationPath`).
     func destinations(for binding: Binding, index: TypeIndex) -> [Destination] {
+        Self.destinations(for: binding, among: destinations, index: index)
+    }
+
+    private static func destinations(for binding: Binding, among destinations: [Destination], index: TypeIndex) -> [Destination] {
         if binding.style != .push { return destinations.filter { $0.router == binding.router && $0.property == binding.property } }
         let declared = index.property(binding.property, of: binding.router)?.typeName.flatMap(TypeNames.element(of:)).map(TypeNames.base(of:))
         return destinations.filter { $0.style == .push && (declared == nil || $0.routeType == nil || $0.routeType == declared) }
+    }
+
+    /// Whether one of `binding`'s destinations shows an app screen for some case.
+    private static func leadsToScreens(_ binding: Binding, _ destinations: [Destination], _ index: TypeIndex) -> Bool {
+        Self.destinations(for: binding, among: destinations, index: index).contains { $0.cases.contains { $0.screen != nil } }
     }
 }
 
@@ -120,8 +141,11 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     var parametricModals = [ParametricModal]()
     /// App views made with a content closure (`Tab { Home() }`), by view type.
     var contentMakers = [String: [ContentMaker]]()
+    /// Where the body being walked stands in the app's order of bodies.
+    var position = 0
 
-    init(index: TypeIndex, texts: [String: SourceText]) {
+    /// `inOneWalk`: every body walked at once, as the two walks must match (for tests).
+    init(index: TypeIndex, texts: [String: SourceText], inOneWalk: Bool = false) {
         self.index = index
         self.texts = texts
         super.init(viewMode: .sourceAccurate)
@@ -130,13 +154,17 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     /// Walks every method body of the app, in type-name order, on every core: each core walks a
     /// run of the bodies, and the runs' findings are joined in order (nothing one body gives is
     /// read while walking another).
-    static func walk(index: TypeIndex, texts: [String: SourceText]) -> SwiftUINavigationFinder {
+    /// `including`: which of the bodies to walk (all of them unless told).
+    static func walk(
+        index: TypeIndex, texts: [String: SourceText], including: (MethodDecl) -> Bool = { _ in true }
+    ) -> SwiftUINavigationFinder {
         let methods = index.declarations.keys.sorted().flatMap { name in
             (index.declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
-        }
-        let all = ConcurrentRuns.map(methods, size: 64, maximum: 16) { run in
+        }.enumerated().filter { including($0.element) }
+        let all = ConcurrentRuns.map(methods, size: 16, maximum: 64) { run in
             let finder = SwiftUINavigationFinder(index: index, texts: texts)
-            for method in run {
+            for (position, method) in run {
+                finder.position = position
                 finder.owner = method.owner
                 finder.file = method.location.file
                 finder.method = method
@@ -146,6 +174,20 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
         }
         for other in all.dropFirst() { all[0].join(other) }
         return all[0]
+    }
+
+    /// Adds what `other` found in the app's other bodies, among this finder's findings in the
+    /// app's order of bodies, as if one walk had read them all. `other`'s bodies make no binding,
+    /// destination or modal: they name none of ``SwiftUIRouteIndex/bindingCalls``.
+    func absorb(_ other: SwiftUINavigationFinder) {
+        func inOrder<Item>(_ items: [Item], _ position: (Item) -> Int) -> [Item] {
+            items.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }.map(\.element)
+        }
+        written.formUnion(other.written)
+        bindingArguments = inOrder(bindingArguments + other.bindingArguments, \.position)
+        for (type, makers) in other.contentMakers {
+            contentMakers[type] = inOrder((contentMakers[type] ?? []) + makers, \.position)
+        }
     }
 
     /// Adds what `other` found in the bodies after this finder's, as if this finder had walked them.

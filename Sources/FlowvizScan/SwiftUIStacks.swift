@@ -22,6 +22,8 @@ extension SwiftUINavigationFinder {
         var label: String
         var expression: ExprSyntax
         var owner: String
+        /// Its body's place in the app's order (``SwiftUINavigationFinder/position``).
+        var position: Int
     }
 
     /// `sheet(item: parameter)` in a modifier method whose parameter `label` is bound by its callers.
@@ -40,6 +42,8 @@ extension SwiftUINavigationFinder {
         var closure: ClosureExprSyntax
         var owner: String
         var file: String
+        /// Its body's place in the app's order (``SwiftUINavigationFinder/position``).
+        var position: Int
     }
 
     /// Records the binding arguments of a call, and the content closure of an app view made.
@@ -47,12 +51,12 @@ extension SwiftUINavigationFinder {
         if let name {
             for argument in node.arguments {
                 guard let label = argument.label?.text, argument.expression.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true else { continue }
-                bindingArguments.append(.init(callee: name, label: label, expression: argument.expression, owner: owner))
+                bindingArguments.append(.init(callee: name, label: label, expression: argument.expression, owner: owner, position: position))
             }
         }
         if let type = SwiftUITypes.viewTypeName(node.calledExpression), index.isSwiftUIView(type),
            let closure = node.trailingClosure ?? node.arguments.last.flatMap({ $0.label?.text == "content" ? $0.expression.as(ClosureExprSyntax.self) : nil }) {
-            contentMakers[type, default: []].append(.init(closure: closure, owner: owner, file: file))
+            contentMakers[type, default: []].append(.init(closure: closure, owner: owner, file: file, position: position))
         }
     }
 

@@ -57,6 +57,59 @@ import Testing
         #expect(routers("popover").isEmpty)
     }
 
+    /// SwiftUI routes read in two walks (the bodies in files naming a binding call, then the
+    /// others when those bind a route) are those one walk of every body reads, in the same order:
+    /// here the stack's content is made in a file of each kind (`ZetaHost` in the first walk,
+    /// `AlphaHost` in the second), and its first screens keep the order of the types' names.
+    @Test func swiftUIRoutesReadInTwoWalksAreThoseOfOneWalk() throws {
+        let files = [
+            "Router.swift": """
+            enum Route: Hashable { case detail, help }
+            final class Router: ObservableObject { @Published var path: [Route] = [] }
+            """,
+            "Container.swift": """
+            struct Container<Content: View>: View {
+                @EnvironmentObject var router: Router
+                let content: () -> Content
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        content()
+                            .navigationDestination(for: Route.self) { route in
+                                switch route { case .detail: DetailView() case .help: HelpView() }
+                            }
+                    }
+                }
+            }
+            struct ZetaHost: View { var body: some View { Container { HomeView() } } }
+            """,
+            "Views.swift": """
+            struct AlphaHost: View { var body: some View { Container { HelpView() } } }
+            struct HomeView: View {
+                @EnvironmentObject var router: Router
+                var body: some View { Button("Go") { router.path.append(.detail) } }
+            }
+            struct DetailView: View { var body: some View { Text("") } }
+            struct HelpView: View { var body: some View { Text("") } }
+            """,
+        ]
+        let parsed = ParallelParser.parse(files.keys.sorted().map { (path: $0, bytes: bytes(files[$0]!)) }, progress: nil)
+        let index = TypeIndex(parsed.flatMap(\.declarations))
+        let texts = Dictionary(uniqueKeysWithValues: parsed.map { ($0.text.path, $0.text) })
+        let staged = SwiftUIRouteIndex(index: index, texts: texts), whole = SwiftUIRouteIndex(index: index, texts: texts, inOneWalk: true)
+        #expect(staged.routers == ["Router"])
+        #expect(staged.routers == whole.routers)
+        #expect("\(staged.bindings)" == "\(whole.bindings)")
+        #expect("\(staged.destinations)" == "\(whole.destinations)")
+        #expect(try #require(staged.bindings.first).roots.map(\.type) == ["HelpView", "HomeView"])
+        // The Sample app in this vocabulary reads the same both ways.
+        let sample = ParallelParser.parse(try RobustnessTests.sources("Greenhouse"), progress: nil)
+        let sampleIndex = TypeIndex(sample.flatMap(\.declarations))
+        let sampleTexts = Dictionary(uniqueKeysWithValues: sample.map { ($0.text.path, $0.text) })
+        let sampleStaged = SwiftUIRouteIndex(index: sampleIndex, texts: sampleTexts)
+        #expect(!sampleStaged.routers.isEmpty)
+        #expect("\(sampleStaged.bindings)" == "\(SwiftUIRouteIndex(index: sampleIndex, texts: sampleTexts, inOneWalk: true).bindings)")
+    }
+
     /// Work split in runs on every core comes back whole and in order, whatever the list's size.
     @Test func concurrentRunsKeepEveryItemInOrder() {
         for count in [0, 1, 63, 64, 65, 1_000, 5_000] {

@@ -1,33 +1,113 @@
+import Foundation
 import SwiftSyntax
 
-/// Route mentions found from the text: each `.name` a file writes with a route case's name is
-/// looked up by its position, reading only the nodes on the way to it, instead of walking the
-/// whole tree (RouteMentionFinder). What it finds, and in which order, is what the walk finds.
-extension RouteMentionFinder {
-    /// More such names than this in one file: walking the tree once costs less than looking up each.
-    static let lookupLimit = 48
+/// The route values an app writes outside `case` patterns, by case name. Where each case name is
+/// written after a dot is found for every file at once, from the text; which of those places are
+/// mentions, and what each says (RouteMentionFinder, RouteMentionContext.swift), is read when a
+/// name's mentions are first asked for, then kept: most case names are no route's (`.leading`,
+/// `.success`), and nothing asks for them. Safe to ask from every core.
+final class RouteMentions: @unchecked Sendable {
+    private let files: [ParsedFile]
+    /// Where each file writes each case name after a dot: (file's position in `files`, offset).
+    private let places: [String: [(file: Int, offset: Int)]]
+    /// What a walk finds in the files whose tree is not their text (parsed with qualified names), by name.
+    private let walked: [String: [(file: Int, candidate: RouteMentionCandidate)]]
+    /// The index as it was when the mentions were found, which reading them asks.
+    private let index: TypeIndex?
+    private let lock = NSLock()
+    private var read = [String: [RouteMention]]()
+    private var declared: (properties: [String: [PropertyDecl]], methods: [String: [MethodDecl]])?
 
-    /// The candidates naming one of `caseNames` in `files`, in the files' order.
-    static func mentions(in files: [ParsedFile], caseNames: Set<String>) -> [RouteMentionCandidate] {
-        guard !caseNames.isEmpty else { return [] }
-        return Array(ConcurrentRuns.map(files, size: 16, maximum: 256) { run in
-            run.flatMap { file -> [RouteMentionCandidate] in
-                guard let tree = file.tree else { return [] }
-                return mentions(in: tree, text: file.text, caseNames: caseNames)
-            }
-        }.joined())
+    /// No mentions.
+    init() {
+        files = []
+        places = [:]
+        walked = [:]
+        index = nil
     }
 
-    /// The candidates naming one of `caseNames` in `tree`, in the order a walk finds them. A file
-    /// parsed with qualified names (whose positions are not its text's), or with many such names,
-    /// is walked.
-    static func mentions(
-        in tree: SourceFileSyntax, text: SourceText, caseNames: Set<String>, limit: Int = lookupLimit
-    ) -> [RouteMentionCandidate] {
-        guard !RouteMentionContext.isTestFile(text.path) else { return [] }
-        guard !text.isRewritten, let offsets = text.memberNameOffsets(namedIn: caseNames, limit: limit) else {
-            return mentions(in: tree, text: text).filter { caseNames.contains($0.name) }
+    init(files: [ParsedFile], index: TypeIndex) {
+        let caseNames = index.routeCaseNames
+        var places = [String: [(file: Int, offset: Int)]](), walked = [String: [(file: Int, candidate: RouteMentionCandidate)]]()
+        if !caseNames.isEmpty {
+            let found = ConcurrentRuns.map(Array(files.enumerated()), size: 16, maximum: 256) { run in
+                run.map { position, file -> (places: [(name: String, offset: Int)], walked: [RouteMentionCandidate]) in
+                    guard let tree = file.tree, !RouteMentionContext.isTestFile(file.text.path) else { return ([], []) }
+                    guard file.text.isRewritten else { return (file.text.memberNames(namedIn: caseNames), []) }
+                    return ([], RouteMentionFinder.mentions(in: tree, text: file.text).filter { caseNames.contains($0.name) })
+                }
+            }
+            for (position, file) in found.joined().enumerated() {
+                for place in file.places { places[place.name, default: []].append((position, place.offset)) }
+                for candidate in file.walked { walked[candidate.name, default: []].append((position, candidate)) }
+            }
         }
+        self.files = files
+        self.places = places
+        self.walked = walked
+        self.index = index
+    }
+
+    /// The mentions of the case `name` (of any route type), in the files' order and, in a file,
+    /// in the order a walk of its tree finds them; `nil` when there are none.
+    subscript(name: String) -> [RouteMention]? {
+        lock.lock()
+        let known = read[name]
+        lock.unlock()
+        if let known { return known.isEmpty ? nil : known }
+        let mentions = self.mentions(of: name)
+        lock.lock()
+        read[name] = mentions
+        lock.unlock()
+        return mentions.isEmpty ? nil : mentions
+    }
+
+    private func mentions(of name: String) -> [RouteMention] {
+        guard let index, index.isRouteCase(name) else { return [] }
+        var candidates = [(file: Int, candidate: RouteMentionCandidate)]()
+        var run = [Int]()
+        func lookUp(_ file: Int) {
+            let found = RouteMentionFinder.candidates(at: run, named: name, in: files[file])
+            candidates += found.map { (file, $0) }
+            run = []
+        }
+        for (position, place) in (places[name] ?? []).enumerated() {
+            run.append(place.offset)
+            if position + 1 == places[name]!.count || places[name]![position + 1].file != place.file { lookUp(place.file) }
+        }
+        candidates += walked[name] ?? []
+        // A file is either looked up or walked: its candidates stay together, files in order.
+        let ordered = candidates.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }.map(\.element.candidate)
+        let (properties, methods) = declaredMembers(index)
+        return ordered.compactMap { candidate -> RouteMention? in
+            if let typeName = candidate.typeName, !index.isRouteCase(name, of: typeName) { return nil }
+            guard var mention = RouteMentionFinder.mention(candidate) else { return nil }
+            switch index.context(of: mention, properties: properties, methods: methods) {
+            case .notASend: return nil
+            case .typed(let type): mention.typeName = type
+            case .unknown: break
+            }
+            return mention
+        }
+    }
+
+    /// Every property and method the app declares, by name, built once.
+    private func declaredMembers(_ index: TypeIndex) -> (properties: [String: [PropertyDecl]], methods: [String: [MethodDecl]]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let declared { return declared }
+        let all = index.declarations.values.joined()
+        let built = (Dictionary(grouping: all.flatMap(\.properties), by: \.name), Dictionary(grouping: all.flatMap(\.methods), by: \.name))
+        declared = built
+        return built
+    }
+}
+
+extension RouteMentionFinder {
+    /// The candidates named `name` at `offsets` of `file`'s text, in the order a walk of its tree
+    /// finds them: each is reached through the nodes on the way to it, not by walking the tree.
+    static func candidates(at offsets: [Int], named name: String, in file: ParsedFile) -> [RouteMentionCandidate] {
+        guard let tree = file.tree else { return [] }
         var found = [RouteMentionCandidate]()
         for offset in offsets {
             // In a comment or a string, the token there starts elsewhere or is no member's name.
@@ -36,7 +116,7 @@ extension RouteMentionFinder {
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                   let isInDouble = walkReaches(member),
-                  let candidate = candidate(member, text: text, isInDouble: isInDouble), caseNames.contains(candidate.name) else { continue }
+                  let candidate = candidate(member, text: file.text, isInDouble: isInDouble), candidate.name == name else { continue }
             found.append(candidate)
         }
         // The walk's order: by where each node starts, a node before the nodes inside it.

@@ -51,8 +51,8 @@ enum ScanPasses {
         //    extensions and ancestors live anywhere; classifies coordinators and screens once.
         var index = TypeIndex(parsed.flatMap(\.declarations) + aliases)
         index.targetAliases = targets.aliasTargets
-        // Route mentions need the index's case names: only files that write one after a dot are walked.
-        index.recordRouteMentions(RouteMentionFinder.mentions(in: parsed, caseNames: index.routeCaseNames))
+        // Route mentions need the index's case names; each is read when first asked for.
+        index.recordRouteMentions(in: parsed)
         index.readSwiftUIRoutes(texts: texts)
         // Stinsen's facts need the classification too: an app with no Stinsen coordinator walks
         // no tree for them.

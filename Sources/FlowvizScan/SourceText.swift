@@ -24,13 +24,12 @@ struct SourceText: Sendable {
     var isRewritten: Bool { !shifts.isEmpty }
 
     /// Where the text writes one of `names` right after a dot (`.detail`, `Route.detail`,
-    /// `. detail`), in code, a comment or a string: the offsets of those names, in order; `nil`
-    /// when there are more than `limit` (the caller reads the whole file instead). A word with a
-    /// non-ASCII character counts whole (`.détail`) and by its ASCII start (`.detail→`), so the
-    /// offsets hold every place a member is named `names`, and may hold more.
-    func memberNameOffsets(namedIn names: Set<String>, limit: Int) -> [Int]? {
-        bytes.withUnsafeBufferPointer { text -> [Int]? in
-            var offsets = [Int]()
+    /// `. detail`), in code, a comment or a string: each name and the offset where it starts, in
+    /// order. A word with a non-ASCII character counts whole (`.détail`) and by its ASCII start
+    /// (`.detail→`), so these are every place a member is named one of `names`, and may be more.
+    func memberNames(namedIn names: Set<String>) -> [(name: String, offset: Int)] {
+        bytes.withUnsafeBufferPointer { text in
+            var found = [(name: String, offset: Int)]()
             var position = 0
             while position < text.count {
                 guard text[position] == UInt8(ascii: ".") else { position += 1; continue }
@@ -40,14 +39,12 @@ struct SourceText: Sendable {
                 while position < text.count, IdentifierText.isIdentifier(byte: text[position]) { position += 1 }
                 let asciiEnd = position
                 while position < text.count, IdentifierText.isIdentifier(byte: text[position]) || text[position] >= 0x80 { position += 1 }
-                func named(_ end: Int) -> Bool {
-                    end > start && names.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+                for end in asciiEnd == position ? [asciiEnd] : [asciiEnd, position] where end > start {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+                    if names.contains(word) { found.append((word, start)) }
                 }
-                guard named(asciiEnd) || position > asciiEnd && named(position) else { continue }
-                guard offsets.count < limit else { return nil }
-                offsets.append(start)
             }
-            return offsets
+            return found
         }
     }
 

@@ -26,8 +26,8 @@ struct TypeIndex {
     private(set) var routeTypesByCase = [String: [String]]()
     /// Methods the app's navigation controllers call on the screens they pop (``PopNotifications``).
     private(set) var popNotifications = Set<String>()
-    /// Route values the app writes outside `case` patterns, by case name (RouteIndex.swift).
-    private(set) var routeMentions = [String: [RouteMention]]()
+    /// Route values the app writes outside `case` patterns, by case name (RouteMentionLookup.swift).
+    private(set) var routeMentions = RouteMentions()
     /// SwiftUI stacks, modal bindings, destinations and routers (SwiftUIRouteIndex.swift).
     private(set) var swiftUIRoutes = SwiftUIRouteIndex()
     /// What app views make and hold, read when the app has SwiftUI routers (SwiftUIHolderIndex.swift).
@@ -333,11 +333,11 @@ struct TypeIndex {
 }
 
 extension TypeIndex {
-    /// A method with a body named `name` on any type (a factory or router method), preferring
-    /// matching labels; `nil` when none or when several types disagree on it.
     /// The app's methods named `name` with bodies, whatever their type.
     func methodsWithBodies(named name: String) -> [MethodDecl] { methodsWithBodiesByName[name] ?? [] }
 
+    /// A method with a body named `name` on any type (a factory or router method), preferring
+    /// matching labels; `nil` when none.
     func anyMethod(named name: String, labels: [String]) -> MethodDecl? {
         let candidates = methodsWithBodiesByName[name] ?? []
         return candidates.first { $0.labels == labels } ?? candidates.first
@@ -353,30 +353,9 @@ extension TypeIndex {
         if !swiftUIRoutes.routers.isEmpty { swiftUIHolders = SwiftUIHolderIndex(index: self) }
     }
 
-    /// Keeps the mentions that name a case of a route type, typed by their context when it
-    /// declares a type (RouteMentionContext.swift).
-    mutating func recordRouteMentions(_ candidates: [RouteMentionCandidate]) {
-        let all = declarations.values.joined()
-        let properties = Dictionary(grouping: all.flatMap(\.properties), by: \.name)
-        let methods = Dictionary(grouping: all.flatMap(\.methods), by: \.name)
-        let named = candidates.filter { candidate in
-            isRouteCase(candidate.name) && (candidate.typeName.map { isRouteCase(candidate.name, of: $0) } ?? true)
-        }
-        // Each mention is read on its own, so they are read on every core, in chunks kept in order.
-        let index = self
-        let kept = ConcurrentRuns.map(named, size: 128, maximum: 64) { run in
-            run.compactMap { candidate -> RouteMention? in
-                guard var mention = RouteMentionFinder.mention(candidate) else { return nil }
-                switch index.context(of: mention, properties: properties, methods: methods) {
-                case .notASend: return nil
-                case .typed(let type): mention.typeName = type
-                case .unknown: break
-                }
-                return mention
-            }
-        }
-        for mention in kept.joined() {
-            routeMentions[mention.name, default: []].append(mention)
-        }
+    /// Keeps where `files` write the cases of route types; each case's mentions are read, and
+    /// typed by their context when it declares a type (RouteMentionContext.swift), when first asked for.
+    mutating func recordRouteMentions(in files: [ParsedFile]) {
+        routeMentions = RouteMentions(files: files, index: self)
     }
 }

@@ -33,8 +33,9 @@ struct RouteMention: Hashable, Sendable {
     var annotatedType: String? = nil
 }
 
-/// A member access that may write a route value (`.detail`, `Page.about`), found while parsing;
-/// read in full (``RouteMentionFinder/mention(_:)``) only once the index knows it names a route case.
+/// A member access that may write a route value (`.detail`, `Page.about`), found where the text
+/// writes a case's name (``RouteMentions``); read in full (``RouteMentionFinder/mention(_:)``)
+/// when that case's mentions are asked for.
 struct RouteMentionCandidate: @unchecked Sendable {
     var node: MemberAccessExprSyntax
     var name: String

@@ -65,15 +65,15 @@ final class RouteMentions: @unchecked Sendable {
     private func mentions(of name: String) -> [RouteMention] {
         guard let index, index.isRouteCase(name) else { return [] }
         var candidates = [(file: Int, candidate: RouteMentionCandidate)]()
-        var run = [Int]()
-        func lookUp(_ file: Int) {
-            let found = RouteMentionFinder.candidates(at: run, named: name, in: files[file])
-            candidates += found.map { (file, $0) }
-            run = []
-        }
-        for (position, place) in (places[name] ?? []).enumerated() {
-            run.append(place.offset)
-            if position + 1 == places[name]!.count || places[name]![position + 1].file != place.file { lookUp(place.file) }
+        // The places come file by file: each file's are looked up together.
+        let spots = places[name] ?? []
+        var start = 0
+        while start < spots.count {
+            let file = spots[start].file
+            var end = start
+            while end < spots.count, spots[end].file == file { end += 1 }
+            candidates += RouteMentionFinder.candidates(at: spots[start..<end].map(\.offset), named: name, in: files[file]).map { (file, $0) }
+            start = end
         }
         candidates += walked[name] ?? []
         // A file is either looked up or walked: its candidates stay together, files in order.

@@ -79,9 +79,12 @@ struct InlineMemo {
         let limit = Interpreter.maximumDepth
         let offset = entry.deepest - entry.depth
         guard stack.count == entry.depth || entry.deepest < limit && stack.count + offset < limit else { return false }
-        var running = Set<String>()
-        for key in stack where entry.asked.contains(key) { running.insert(key) }
-        return running == entry.running
+        return running(of: entry.asked, in: stack) == entry.running
+    }
+
+    /// Which of the code `asked` about is running in `stack`.
+    private static func running(of asked: Set<String>, in stack: [String]) -> Set<String> {
+        Set(stack.filter(asked.contains))
     }
 
     mutating func beginWalk() -> Walk {
@@ -93,7 +96,7 @@ struct InlineMemo {
     mutating func endWalk(_ walk: Walk, _ key: Key, _ outcome: Outcome, under stack: [String]) {
         var asked = Set(askedKeys[walk.keys...])
         for set in askedSets[walk.sets...] { asked.formUnion(set) }
-        let running = Set(stack.filter { asked.contains($0) })
+        let running = Self.running(of: asked, in: stack)
         let reached = max(deepest, stack.count)
         if entries[key, default: []].count < 4 {
             entries[key, default: []].append(Entry(outcome: outcome, asked: asked, running: running, depth: stack.count, deepest: reached))

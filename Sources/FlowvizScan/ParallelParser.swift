@@ -16,7 +16,7 @@ struct ParsedFile: @unchecked Sendable {
     var selfNavigations: [(owner: String, call: SelfNavigationFinder.Call)] = []
     var directives: [Directive] = []
     /// The file's tree, for passes that read it only in some apps or files
-    /// (``StinsenIndex/read(_:index:)``, ``RouteMentionFinder/mentions(in:caseNames:)``); `nil` for test code.
+    /// (``StinsenIndex/read(_:index:)``, ``RouteMentions``); `nil` for test code.
     var tree: SourceFileSyntax?
 }
 

@@ -90,10 +90,10 @@ extension TypeIndex {
         (declarations[type] ?? []).flatMap(\.cases)
     }
 
-    /// Whether `name` is a case of some route type (of `type`, when given).
     /// Every name some route type declares as a case.
     var routeCaseNames: Set<String> { Set(routeTypesByCase.keys) }
 
+    /// Whether `name` is a case of some route type (of `type`, when given).
     func isRouteCase(_ name: String, of type: String? = nil) -> Bool {
         guard let types = routeTypesByCase[name] else { return false }
         return type.map(types.contains) ?? true

@@ -30,8 +30,8 @@ final class RouteMentions: @unchecked Sendable {
         let caseNames = index.routeCaseNames
         var places = [String: [(file: Int, offset: Int)]](), walked = [String: [(file: Int, candidate: RouteMentionCandidate)]]()
         if !caseNames.isEmpty {
-            let found = ConcurrentRuns.map(Array(files.enumerated()), size: 16, maximum: 256) { run in
-                run.map { position, file -> (places: [(name: String, offset: Int)], walked: [RouteMentionCandidate]) in
+            let found = ConcurrentRuns.map(files, size: 16, maximum: 256) { run in
+                run.map { file -> (places: [(name: String, offset: Int)], walked: [RouteMentionCandidate]) in
                     guard let tree = file.tree, !RouteMentionContext.isTestFile(file.text.path) else { return ([], []) }
                     guard file.text.isRewritten else { return (file.text.memberNames(namedIn: caseNames), []) }
                     return ([], RouteMentionFinder.mentions(in: tree, text: file.text).filter { caseNames.contains($0.name) })

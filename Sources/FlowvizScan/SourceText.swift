@@ -86,17 +86,19 @@ struct FileMentions {
     /// Searches every file now, on every core: for a caller about to ask of most of them.
     mutating func searchEveryFile() {
         let paths = Array(texts.keys), words = words, texts = texts
-        let answers = ConcurrentRuns.map(paths, size: 32, maximum: 64) { run in
-            run.map { path in words.contains { ByteSearch.firstIndex(of: $0, in: texts[path]!.bytes) != nil } }
-        }
+        let answers = ConcurrentRuns.map(paths, size: 32, maximum: 64) { run in run.map { Self.names(words, texts[$0]!) } }
         for (path, answer) in zip(paths, answers.joined()) { known[path] = answer }
     }
 
     /// Whether `file`'s text names one of the words; `true` for a file with no text here.
     mutating func named(in file: String) -> Bool {
         if let answer = known[file] { return answer }
-        let answer = texts[file].map { text in words.contains { ByteSearch.firstIndex(of: $0, in: text.bytes) != nil } } ?? true
+        let answer = texts[file].map { Self.names(words, $0) } ?? true
         known[file] = answer
         return answer
+    }
+
+    private static func names(_ words: [[UInt8]], _ text: SourceText) -> Bool {
+        words.contains { ByteSearch.firstIndex(of: $0, in: text.bytes) != nil }
     }
 }

@@ -10,9 +10,7 @@ extension SwiftUINavigationFinder {
     static func walk(
         index: TypeIndex, texts: [String: SourceText], including: (MethodDecl) -> Bool = { _ in true }
     ) -> SwiftUINavigationFinder {
-        let methods = index.declarations.keys.sorted().flatMap { name in
-            (index.declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
-        }.enumerated().filter { including($0.element) }
+        let methods = index.methodsWithBodies().enumerated().filter { including($0.element) }
         let all = ConcurrentRuns.map(methods, size: 16, maximum: 64) { run in
             let finder = SwiftUINavigationFinder(index: index, texts: texts)
             for (position, method) in run {

@@ -144,8 +144,7 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     /// Where the body being walked stands in the app's order of bodies.
     var position = 0
 
-    /// `inOneWalk`: every body walked at once, as the two walks must match (for tests).
-    init(index: TypeIndex, texts: [String: SourceText], inOneWalk: Bool = false) {
+    init(index: TypeIndex, texts: [String: SourceText]) {
         self.index = index
         self.texts = texts
         super.init(viewMode: .sourceAccurate)

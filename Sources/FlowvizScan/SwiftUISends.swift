@@ -52,9 +52,7 @@ final class SwiftUISendFinder: SyntaxVisitor {
     /// Every method of another type is read, on every core (a single-router app interprets one
     /// coordinator, and this walk is most of it), in chunks kept in order.
     static func sends(to router: String, index: TypeIndex, texts: [String: SourceText]) -> [SwiftUISend] {
-        let methods = index.declarations.keys.sorted().filter { $0 != router }.flatMap { name in
-            (index.declarations[name] ?? []).flatMap { declaration in declaration.methods.filter { !$0.body.isEmpty && $0.owner != router } }
-        }
+        let methods = index.methodsWithBodies(ofTypes: { $0 != router }).filter { $0.owner != router }
         return ConcurrentRuns.map(methods, size: 64, maximum: 32) { run in
             let finder = SwiftUISendFinder(router: router, index: index)
             for method in run {

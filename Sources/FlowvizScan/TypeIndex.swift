@@ -336,6 +336,14 @@ extension TypeIndex {
     /// The app's methods named `name` with bodies, whatever their type.
     func methodsWithBodies(named name: String) -> [MethodDecl] { methodsWithBodiesByName[name] ?? [] }
 
+    /// Every method with a body of the types `including` keeps: types in name order, each
+    /// type's declarations and methods as declared. The order whole-app walks read bodies in.
+    func methodsWithBodies(ofTypes including: (String) -> Bool = { _ in true }) -> [MethodDecl] {
+        declarations.keys.sorted().filter(including).flatMap { name in
+            (declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
+        }
+    }
+
     /// A method with a body named `name` on any type (a factory or router method), preferring
     /// matching labels; `nil` when none.
     func anyMethod(named name: String, labels: [String]) -> MethodDecl? {

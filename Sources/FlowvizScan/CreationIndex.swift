@@ -115,6 +115,31 @@ final class CreationFinder: SyntaxVisitor {
         return (finder.found, finder.navigations.found)
     }
 
+    /// Whether `bytes[range]` (the text the tree was parsed from) may hold what a walk finds:
+    /// a word starting with an uppercase or non-ASCII letter (a type, `Self`), a cast (`as`) or
+    /// a navigation call's name. Code with none of these (`didTapNext?()`) is not walked.
+    static func mayFind(in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let byte = text[position]
+                if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return true }
+                guard IdentifierText.isIdentifier(byte: byte) else { position += 1; continue }
+                let start = position
+                while position < range.upperBound, IdentifierText.isIdentifier(byte: text[position]) { position += 1 }
+                if position < range.upperBound, text[position] >= 0x80 { return true }
+                guard byte >= 0x61, position - start <= Self.longestWord else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)
+                if Self.words.contains(word) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The lowercase words ``mayFind(in:_:)`` walks for: a cast, and a navigation call's name.
+    private static let words = SelfNavigationFinder.names.filter { $0.first?.isLowercase == true }.union(["as"])
+    private static let longestWord = words.map(\.utf8.count).max() ?? 0
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         navigations.bind(node)
         return .visitChildren

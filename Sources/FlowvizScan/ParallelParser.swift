@@ -32,7 +32,8 @@ enum ParallelParser {
         DispatchQueue.concurrentPerform(iterations: sources.count) { position in
             let source = sources[position]
             let qualified = rewritten[source.path]
-            let tree = (qualified?.bytes ?? source.bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let parsedBytes = qualified?.bytes ?? source.bytes
+            let tree = parsedBytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let text = SourceText(path: source.path, bytes: source.bytes, shifts: qualified?.shifts ?? [])
             let collector = DeclarationCollector(text: text)
             // Test code is not the app: a file importing a test framework is read for nothing.
@@ -45,13 +46,15 @@ enum ParallelParser {
             let error = tree.hasError ? SyntaxErrorFinder.first(in: tree).map(text.location(of:)) : nil
             var file = ParsedFile(text: text, declarations: collector.types, firstSyntaxError: error)
             for declaration in collector.types {
-                for method in declaration.methods where !method.body.isEmpty {
+                for method in declaration.methods where !method.body.isEmpty
+                    && CreationFinder.mayFind(in: parsedBytes, method.body.position.utf8Offset..<method.body.endPosition.utf8Offset) {
                     let found = CreationFinder.scan(method.body, text: text, parameters: method.parameters)
                     file.creations += found.creations.map { (declaration.name, $0) }
                     file.selfNavigations += found.navigations.map { (declaration.name, $0) }
                 }
                 for property in declaration.properties {
-                    guard let initializer = property.initializer else { continue }
+                    guard let initializer = property.initializer,
+                          CreationFinder.mayFind(in: parsedBytes, initializer.position.utf8Offset..<initializer.endPosition.utf8Offset) else { continue }
                     file.creations += CreationFinder.creations(in: initializer, text: text).map { (declaration.name, $0) }
                 }
             }

@@ -28,7 +28,10 @@ struct SourceText: Sendable {
     /// order. A word with a non-ASCII character counts whole (`.détail`) and by its ASCII start
     /// (`.detail→`), so these are every place a member is named one of `names`, and may be more.
     func memberNames(namedIn names: Set<String>) -> [(name: String, offset: Int)] {
-        bytes.withUnsafeBufferPointer { text in
+        // Which (first byte, length) pairs a name has: a word with none is no name, unread.
+        var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+        for name in names { if let first = name.utf8.first { lengthsByFirstByte[Int(first)] |= 1 << min(name.utf8.count, 63) } }
+        return bytes.withUnsafeBufferPointer { text in
             var found = [(name: String, offset: Int)]()
             var position = 0
             while position < text.count {
@@ -39,7 +42,8 @@ struct SourceText: Sendable {
                 while position < text.count, IdentifierText.isIdentifier(byte: text[position]) { position += 1 }
                 let asciiEnd = position
                 while position < text.count, IdentifierText.isIdentifier(byte: text[position]) || text[position] >= 0x80 { position += 1 }
-                for end in asciiEnd == position ? [asciiEnd] : [asciiEnd, position] where end > start {
+                for end in asciiEnd == position ? [asciiEnd] : [asciiEnd, position] where end > start
+                    && lengthsByFirstByte[Int(text[start])] & (1 << min(end - start, 63)) != 0 {
                     let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
                     if names.contains(word) { found.append((word, start)) }
                 }
@@ -89,6 +93,9 @@ struct FileMentions {
         let answers = ConcurrentRuns.map(paths, size: 32, maximum: 64) { run in run.map { Self.names(words, texts[$0]!) } }
         for (path, answer) in zip(paths, answers.joined()) { known[path] = answer }
     }
+
+    /// After ``searchEveryFile()``: whether any file's text names one of the words.
+    var namedInAnyFile: Bool { known.values.contains(true) }
 
     /// Whether `file`'s text names one of the words; `true` for a file with no text here.
     mutating func named(in file: String) -> Bool {

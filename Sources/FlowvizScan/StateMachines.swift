@@ -23,6 +23,8 @@ struct StateMachineWrappers: Sendable {
         let words = Self.anyHandlers.union([Self.fire])
         let names = TokenWords(words)
         var files = FileMentions(words, texts: texts)
+        files.searchEveryFile()
+        guard files.namedInAnyFile else { return }
         for name in index.declarations.keys.sorted() {
             for method in index.ownMethods(of: name) where !method.parameters.isEmpty && !method.body.isEmpty {
                 guard files.named(in: method.location.file), method.body.tokens(viewMode: .sourceAccurate).contains(where: names.contains) else { continue }

@@ -76,6 +76,8 @@ struct SwiftUIRouteIndex: @unchecked Sendable {
         // find is put among the first walk's findings in the app's order.
         var mentions = FileMentions(Self.bindingCalls, texts: texts)
         mentions.searchEveryFile()
+        // No file names one: the first walk would find nothing.
+        guard inOneWalk || mentions.namedInAnyFile else { return }
         let finder: SwiftUINavigationFinder
         if inOneWalk {
             finder = SwiftUINavigationFinder.walk(index: index, texts: texts)
@@ -281,14 +283,14 @@ final class SwiftUINavigationFinder: SyntaxVisitor {
     private func registryMethod(_ statements: CodeBlockItemListSyntax, parameters: [String], routeType: String?) -> (String, MethodDecl)? {
         guard statements.count == 1, let only = statements.first, case .expr(var expression) = only.item else { return nil }
         expression = Interpreter.unwrapped(expression)
-        var call: FunctionCallExprSyntax?
-        if let made = expression.as(FunctionCallExprSyntax.self) { call = made; expression = Interpreter.unwrapped(made.calledExpression) }
+        var isCall = false
+        if let made = expression.as(FunctionCallExprSyntax.self) { isCall = true; expression = Interpreter.unwrapped(made.calledExpression) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            parameters.contains(Interpreter.unwrapped(base).trimmedSource), let routeType,
            let method = index.method(member.declName.baseName.text, of: routeType), !method.body.isEmpty {
             return (routeType, method)
         }
-        if let call, let reference = expression.as(DeclReferenceExprSyntax.self),
+        if isCall, let reference = expression.as(DeclReferenceExprSyntax.self),
            let method = index.method(reference.baseName.text, of: owner), !method.body.isEmpty {
             return (owner, method)
         }

@@ -137,6 +137,13 @@ import Testing
         let named = ["A.swift", "B.swift", "C.swift", "A.swift"].map { files.named(in: $0) }
         // A file the scan has no text of is never skipped; a second question gets the same answer.
         #expect(named == [true, false, true, true])
+        // Searched all at once: whether any file names a word.
+        var all = FileMentions(["addHandler"], texts: texts)
+        all.searchEveryFile()
+        #expect(all.namedInAnyFile)
+        var none = FileMentions(["tryEvent"], texts: texts)
+        none.searchEveryFile()
+        #expect(!none.namedInAnyFile)
     }
 
     private func declarations(_ source: String) -> [TypeDecl] {

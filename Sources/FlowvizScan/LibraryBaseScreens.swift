@@ -8,8 +8,9 @@ import SwiftSyntax
 /// reads. A type shown only by other coordinators stays unknown: the delegate calls they rely on
 /// may come from the unread base (an app's Objective-C controller).
 extension TypeIndex {
-    func libraryBaseScreens() -> Set<String> {
-        let candidates = Set(declarations.keys.filter(hasUnreadBase))
+    /// (`names`: every declared type's, in order.)
+    func libraryBaseScreens(among names: [String]) -> Set<String> {
+        let candidates = Set(zip(names, Self.decide(names, in: self) { $0.hasUnreadBase($1) }).filter(\.1).map(\.0))
         guard !candidates.isEmpty else { return [] }
         var found = Set<String>()
         for flow in declarations.keys.sorted() where RouteVocabulary.isRxFlow(flow, self) {

@@ -9,6 +9,8 @@ extension TypeIndex {
         /// The nearest property of each name.
         var propertyByName: [String: PropertyDecl]
         var isProtocol: Bool
+        /// Its own declarations' methods that have a body, in their order.
+        var ownMethodsWithBodies: [MethodDecl]
     }
 
     /// The tables of `names`, in their order, read on every core: each reads only `index`'s declarations.
@@ -23,7 +25,8 @@ extension TypeIndex {
             for property in properties where propertyByName[property.name] == nil { propertyByName[property.name] = property }
             return TypeTables(
                 name: name, ancestors: ancestors, methods: methods, properties: properties, methodsByName: methodsByName,
-                propertyByName: propertyByName, isProtocol: index.isProtocol(name)
+                propertyByName: propertyByName, isProtocol: index.isProtocol(name),
+                ownMethodsWithBodies: (index.declarations[name] ?? []).flatMap(\.methods).filter { !$0.body.isEmpty }
             )
         }
     }

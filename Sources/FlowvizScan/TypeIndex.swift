@@ -76,12 +76,17 @@ struct TypeIndex {
             self.declarations[name] = [Self.agreed(primaries)] + self.declarations[name]!.filter { $0.kind == .extension || $0.isNested }
         }
         let names = self.declarations.keys.sorted()
+        ancestryByType.reserveCapacity(names.count)
+        methodsByType.reserveCapacity(names.count)
+        propertiesByType.reserveCapacity(names.count)
+        methodsByTypeAndName.reserveCapacity(names.count)
+        propertyByTypeAndName.reserveCapacity(names.count)
         for table in Self.tables(of: names, in: self) {
             let name = table.name
             ancestryByType[name] = table.ancestors
             methodsByType[name] = table.methods
             propertiesByType[name] = table.properties
-            for method in (self.declarations[name] ?? []).flatMap(\.methods) where !method.body.isEmpty {
+            for method in table.ownMethodsWithBodies {
                 methodsWithBodiesByName[method.name, default: []].append(method)
             }
             if !table.isProtocol {
@@ -93,7 +98,7 @@ struct TypeIndex {
         // Each type's classification reads only what is already decided (its ancestry, then
         // whether types are screens), so each step is decided for every type at once, on every core.
         viewControllers = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsViewController($1) }))
-        for name in libraryBaseScreens() { viewControllers[name] = true }  // LibraryBaseScreens.swift
+        for name in libraryBaseScreens(among: names) { viewControllers[name] = true }  // LibraryBaseScreens.swift
         coordinators = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsCoordinator($1) }))
         // A screen's or coordinator's static members returning its own type are factories
         // (`static func make(…) -> DetailViewController`), not routes.

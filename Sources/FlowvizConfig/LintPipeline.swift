@@ -19,18 +19,30 @@ import Foundation
 public struct LintPipeline: Sendable {
     /// How an input path becomes a graph.
     public struct Loader: Sendable {
-        /// Loads and validates one input; throws every located problem.
-        public var load: @Sendable (String) throws(LocatedError) -> AppGraph
+        /// Loads, validates and analyses one input; throws every located problem.
+        public var analyze: @Sendable (String) throws(LocatedError) -> FlowAnalysis
         /// Whether the input is read from Swift sources (its reading is then summarised).
         public var readsSwiftSources: @Sendable (String) -> Bool
 
+        /// A loader of graphs, each analysed as it loads.
         public init(
             readsSwiftSources: @escaping @Sendable (String) -> Bool = { _ in false },
             load: @escaping @Sendable (String) throws(LocatedError) -> AppGraph
         ) {
-            self.load = load
+            self.init(readsSwiftSources: readsSwiftSources) { path throws(LocatedError) in FlowAnalysis(try load(path)) }
+        }
+
+        /// A loader that analyses what it loads itself (a scan whose summary needed the analysis).
+        public init(
+            readsSwiftSources: @escaping @Sendable (String) -> Bool = { _ in false },
+            analyzing analyze: @escaping @Sendable (String) throws(LocatedError) -> FlowAnalysis
+        ) {
+            self.analyze = analyze
             self.readsSwiftSources = readsSwiftSources
         }
+
+        /// Loads and validates one input.
+        public func load(_ path: String) throws(LocatedError) -> AppGraph { try analyze(path).graph }
 
         /// flowviz JSON definitions (validated as they load).
         public static let json = Loader { path throws(LocatedError) in try JSONGraphLoader.load(contentsOf: path) }
@@ -85,14 +97,13 @@ public struct LintPipeline: Sendable {
         var matcher = baseline?.matcher()
         for input in inputs {
             progress?(input)
-            let graph: AppGraph
+            let analysis: FlowAnalysis
             do {
-                graph = try loader.load(input)
+                analysis = try loader.analyze(input)
             } catch {
                 run.loadFailures.append(LoadFailure(input: input, diagnostics: error.diagnostics))
                 continue
             }
-            let analysis = FlowAnalysis(graph)
             run.add(analysis, input: input, findings: findings(for: analysis), matcher: &matcher, fromSwiftSources: loader.readsSwiftSources(input))
         }
         run.findings.sort(by: Finding.inReportOrder)

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowvizConfig
 import FlowvizCore
 import FlowvizJSON
+import FlowvizLint
 import FlowvizScan
 import Foundation
 
@@ -22,12 +23,12 @@ enum Input {
     /// summary and, when `verbose`, what it skipped on stderr).
     /// - Parameter selecting: for a source directory, which walked files to read (the configuration's selection).
     static func loader(verbose: Bool, quiet: Bool, selecting: (@Sendable (String) -> Bool)? = nil) -> LintPipeline.Loader {
-        LintPipeline.Loader(readsSwiftSources: LintInputs.isSwiftSourceInput) { path throws(LocatedError) in
+        LintPipeline.Loader(readsSwiftSources: LintInputs.isSwiftSourceInput, analyzing: { path throws(LocatedError) in
             if LintInputs.isSwiftSourceInput(path) {
-                return try Scanning.scan(path, verbose: verbose, quiet: quiet, selecting: selecting).graph
+                return try Scanning.analyze(path, verbose: verbose, quiet: quiet, selecting: selecting)
             }
-            return try JSONGraphLoader.load(contentsOf: path)
-        }
+            return FlowAnalysis(try JSONGraphLoader.load(contentsOf: path))
+        })
     }
 
     /// The lint pipeline as `flowviz lint` and `flowviz render` both set it up (configuration

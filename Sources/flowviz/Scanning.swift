@@ -14,6 +14,20 @@ enum Scanning {
     static func scan(
         _ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil, listsUnknowns: Bool = false
     ) throws(LocatedError) -> SwiftScanner.Result {
+        try scanned(path, verbose: verbose, quiet: quiet, selecting: selecting, listsUnknowns: listsUnknowns).result
+    }
+
+    /// ``scan(_:verbose:quiet:selecting:listsUnknowns:)``, and the graph's analysis: built once,
+    /// for the summary's reading and the caller's findings.
+    static func analyze(_ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)? = nil) throws(LocatedError) -> FlowAnalysis {
+        let scanned = try scanned(path, verbose: verbose, quiet: quiet, selecting: selecting, listsUnknowns: false)
+        return scanned.analysis ?? FlowAnalysis(scanned.result.graph)
+    }
+
+    /// The scan, and the analysis the summary line was read from (`nil` when none was printed).
+    private static func scanned(
+        _ path: String, verbose: Bool, quiet: Bool, selecting: ((String) -> Bool)?, listsUnknowns: Bool
+    ) throws(LocatedError) -> (result: SwiftScanner.Result, analysis: FlowAnalysis?) {
         let started = DispatchTime.now().uptimeNanoseconds
         let showProgress = !quiet && isatty(STDERR_FILENO) == 1
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.printProgress : nil
@@ -37,10 +51,12 @@ enum Scanning {
                 Output.standardError("\(place)not read: \(unknown.coordinator) (\(unknown.aspect.rawValue)): \(unknown.reason)")
             }
         }
+        var analysis: FlowAnalysis?
         if !quiet {
             let graph = result.graph
             // The notes' reading needs a consistent graph; an inconsistent one only counts.
-            let reading = result.inconsistencies.isEmpty ? SourceReading(graph) : SourceReading(counting: graph)
+            if result.inconsistencies.isEmpty { analysis = FlowAnalysis(graph) }
+            let reading = analysis.map(SourceReading.init) ?? SourceReading(counting: graph)
             Output.standardError(
                 "Scanned \(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s: "
                     + reading.summary + (reading.readPercent < 100 ? " (--verbose lists why)" : "")
@@ -54,7 +70,7 @@ enum Scanning {
             let summary = Diagnostic(.error, "\(path): the scanned flow graph is inconsistent (please report this with the sources)", at: nil)
             throw LocatedError([summary] + result.inconsistencies)
         }
-        return result
+        return (result, analysis)
     }
 
     @Sendable private static func printProgress(_ done: Int, _ total: Int) {

@@ -61,6 +61,18 @@ import Testing
         #expect(run.exitStatus(strict: false) == 0)
     }
 
+    /// A loader that analysed its graph already (a scan whose summary line needed it) hands that
+    /// analysis on: the run lints and keeps it instead of analysing again.
+    @Test func anAnalysingLoadersAnalysisIsTheOneTheRunKeeps() throws {
+        let analysis = FlowAnalysis(try JSONGraphLoader.load(contentsOf: Repository.sample("broken-no-finish")))
+        let loader = LintPipeline.Loader(analyzing: { _ throws(LocatedError) in analysis })
+        let run = LintPipeline().run(["app"], loader: loader)
+        #expect(try #require(run.graphs.first).analysis === analysis)
+        #expect(!run.findings.isEmpty)
+        #expect(run.findings == LintPipeline().run([Repository.sample("broken-no-finish")]).findings)
+        #expect(try loader.load("app") == analysis.graph)
+    }
+
     @Test func findingsAreInReportOrderAndFingerprintedWithTheirGraph() throws {
         let inputs = [Repository.sample("broken-unretained-buy"), Repository.sample("broken-no-finish")]
         let run = LintPipeline().run(inputs)

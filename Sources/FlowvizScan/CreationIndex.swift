@@ -226,7 +226,7 @@ extension TypeIndex {
         return !properties.contains { property in
             guard let typeName = property.typeName else { return false }
             let base = TypeNames.base(of: typeName)
-            return Self.containerBases.contains(base) || base == "UIWindow" || base.hasSuffix("NavigationController") || base.contains("Router")
+            return Self.containerBases.contains(base) || base == "UIWindow" || base.hasSuffix("NavigationController") || ByteSearch.occurs("Router", in: base)
                 || TypeNames.element(of: typeName).map(Self.looksLikeCoordinator) == true
         }
     }
@@ -235,7 +235,7 @@ extension TypeIndex {
     /// maker, as published `actions` would. A `start()` that shows nothing (locking the orientation)
     /// does not make it a flow.
     private func reportsThroughCallback(_ name: String, _ properties: [PropertyDecl]) -> Bool {
-        guard properties.contains(where: { $0.isConstant && $0.initializer == nil && $0.typeName?.contains("->") == true }) else { return false }
+        guard properties.contains(where: { $0.isConstant && $0.initializer == nil && $0.typeName.map { ByteSearch.occurs("->", in: $0) } == true }) else { return false }
         guard let start = method("start", of: name) else { return true }
         return !start.body.tokens(viewMode: .sourceAccurate).contains { Names.navigationFamilies.contains($0.text) || $0.text.hasPrefix("start") }
     }

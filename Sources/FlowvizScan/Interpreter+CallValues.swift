@@ -38,7 +38,7 @@ extension Interpreter {
     /// (`notifyInteractiveDismissal`, `onDismiss`), not a dismissal itself.
     static func registersDismissalHandler(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.contains("dismiss") && !["dismiss", "diddismiss", "willdismiss"].contains { lowered.hasPrefix($0) }
+        return ByteSearch.occurs("dismiss", in: lowered) && !["dismiss", "diddismiss", "willdismiss"].contains { lowered.hasPrefix($0) }
     }
 
     /// The member a `map` argument reads: `\.x` or `{ $0.x }`.

@@ -105,7 +105,7 @@ extension Interpreter {
         guard frame.foreignSelf == nil else { return }
         for argument in arguments {
             guard let name = selfMemberName(argument.expression, frame), name != "self" else { continue }
-            let isClosure = index.property(name, of: type)?.typeName.map { $0.contains("->") } ?? false
+            let isClosure = index.property(name, of: type)?.typeName.map { ByteSearch.occurs("->", in: $0) } ?? false
             if isClosure || index.method(name, labels: [], of: type).map({ !$0.body.isEmpty }) == true {
                 _ = memberCall(.selfRef, name, [], [], call, &frame)
             }
@@ -218,7 +218,7 @@ extension Interpreter {
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
                 // `onClose?()`, or a result closure told it is over: `callback?(.cancel)`, `completion(.completed(x))`.
-                let isClosure = property.typeName.map { $0.contains("->") } ?? true
+                let isClosure = property.typeName.map { ByteSearch.occurs("->", in: $0) } ?? true
                 if Names.isFinishOutput(property.name) || isClosure && arguments.contains(where: { Self.namesAnEnding($0.expression) }) {
                     record(.finish, frame, at: call)
                 } else if isClosure {
@@ -248,7 +248,7 @@ extension Interpreter {
             }
             // `vc.addChild(child.toPresentable())`, `vc.vc_addChildViewController(viewController: …)`:
             // the child's container embedded in the screen lives as long as the screen.
-            if name.lowercased().contains("addchild") {
+            if ByteSearch.occurs("addchild", in: name.lowercased()) {
                 for case .childContainer(let child) in values { record(.longLived(child, because: "embedded in \(screen)"), frame, at: call) }
             }
             // A SwiftUI modifier (`.environmentObject(model)`, `.onAppear { … }`) gives the same view.
@@ -277,7 +277,7 @@ extension Interpreter {
                 record(.release(child), frame, at: call)
             }
             return .unknown
-        case .window where name.lowercased().contains("rootviewcontroller") && !arguments.isEmpty:
+        case .window where ByteSearch.occurs("rootviewcontroller", in: name.lowercased()) && !arguments.isEmpty:
             // An app's own window helper (`window.replaceRootViewController(with: nav)`).
             let values = evaluateArguments(arguments, &frame)
             windowRoot(values[0], frame, at: call)

@@ -186,7 +186,7 @@ extension Interpreter {
             return inline(getter, arguments: [], from: &frame)
         }
         if typeName == "UIWindow" || name == "window" { return .window }
-        if let typeName, TypeIndex.containerBases.contains(typeName) || typeName.contains("Router") || typeName.contains("Navigator") || index.isAppStack(typeName)
+        if let typeName, TypeIndex.containerBases.contains(typeName) || ByteSearch.occurs("Router", in: typeName) || ByteSearch.occurs("Navigator", in: typeName) || index.isAppStack(typeName)
             || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name)
             && !index.isCoordinator(typeName) {
             return ownsContainer(property) ? .ownContainer : .injectedContainer

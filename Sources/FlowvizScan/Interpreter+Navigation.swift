@@ -45,7 +45,7 @@ extension Interpreter {
             }
         } else if Names.present.contains(name) {
             // An app stack wrapper's full-screen cover (`setFullScreenCoverCoordinator(x)`) cannot be swiped away.
-            if name.contains("FullScreen"), presentationStyles[first] == nil {
+            if ByteSearch.occurs("FullScreen", in: name), presentationStyles[first] == nil {
                 presentationStyles[first] = .fullScreen
                 notSwipeDismissible.insert(first)
             }
@@ -114,7 +114,7 @@ extension Interpreter {
     /// dismissal (`dismissalCallback:`, `onDismiss:`), or a trailing closure standing for the app
     /// method's last parameter when that one is.
     func dismissalArguments(_ name: String, _ labels: [String], _ arguments: [Argument], _ call: FunctionCallExprSyntax) -> Set<Int> {
-        func namesDismissal(_ text: String?) -> Bool { text?.lowercased().contains("dismiss") ?? false }
+        func namesDismissal(_ text: String?) -> Bool { text.map { ByteSearch.occurs("dismiss", in: $0.lowercased()) } ?? false }
         var found = Set(arguments.indices.filter { $0 > 0 && namesDismissal(arguments[$0].label) })
         if call.trailingClosure != nil, let method = index.anyMethod(named: name, labels: labels), let last = method.parameters.last,
            namesDismissal(last.name) || namesDismissal(method.labels.last) {
@@ -399,7 +399,7 @@ extension Interpreter {
     /// Whether `value` is a closure whose body names a local bound to `child`.
     static func closure(_ value: Value, names child: ChildRef) -> Bool {
         guard case .closure(let closure, let captured, _) = value else { return false }
-        let names = Set(captured.values.compactMap { name, value in value.childRef == child && !name.contains(".") ? name : nil })
+        let names = Set(captured.values.compactMap { name, value in value.childRef == child && !name.utf8.contains(UInt8(ascii: ".")) ? name : nil })
         guard !names.isEmpty else { return false }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let text) = token.tokenKind { names.contains(text) } else { false }

@@ -110,8 +110,8 @@ extension Interpreter {
     static func isPopHook(_ method: MethodDecl, _ index: TypeIndex) -> Bool {
         // The body's text is read only for a method named like a pop hook.
         if index.popNotifications.contains(method.name) { return true }
-        if ["viewWillDisappear", "viewDidDisappear"].contains(method.name) { return method.body.trimmedSource.contains("isMovingFromParent") }
-        return ["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && method.body.trimmedSource.contains("nil")
+        if ["viewWillDisappear", "viewDidDisappear"].contains(method.name) { return ByteSearch.occurs("isMovingFromParent", in: method.body.trimmedSource) }
+        return ["didMove", "willMove"].contains(method.name) && method.labels == ["toParent"] && ByteSearch.occurs("nil", in: method.body.trimmedSource)
     }
 
     /// The trigger a delegate method stands for: its name, or its second label when the first
@@ -265,7 +265,7 @@ extension Interpreter {
     /// an option switched over in any other method (`open(_ option: GroupOption)`) is a menu's dispatch.
     static func isDeepLinkStart(_ method: MethodDecl) -> Bool {
         method.parameters.contains {
-            $0.typeName.contains("DeepLink") || ($0.typeName.contains("Option") || $0.typeName.contains("Route")) && method.name == "start"
+            ByteSearch.occurs("DeepLink", in: $0.typeName) || (ByteSearch.occurs("Option", in: $0.typeName) || ByteSearch.occurs("Route", in: $0.typeName)) && method.name == "start"
         }
     }
 

@@ -22,7 +22,7 @@ enum TypeNames {
             name.removeFirst(prefix.count)
         }
         while let last = name.last, last == "?" || last == "!" { name.removeLast() }
-        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains(","), !ByteSearch.occurs("->", in: name) {
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.utf8.contains(UInt8(ascii: ",")), !ByteSearch.occurs("->", in: name) {
             name = String(name.dropFirst().dropLast())
             return strip(name)
         }
@@ -56,7 +56,7 @@ enum TypeNames {
     /// The element type of `[T]`, `Set<T>`, `Array<T>`; `nil` when `text` is not a collection.
     static func element(of text: String) -> String? {
         let name = strip(text)
-        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return base(of: String(name.dropFirst().dropLast())) }
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.utf8.contains(UInt8(ascii: ":")) { return base(of: String(name.dropFirst().dropLast())) }
         for collection in ["Set<", "Array<", "ContiguousArray<"] where name.hasPrefix(collection) && name.hasSuffix(">") {
             return base(of: String(name.dropFirst(collection.count).dropLast()))
         }

@@ -258,8 +258,10 @@ extension Interpreter {
 
     func evaluateSequence(_ elements: [ExprSyntax], _ frame: inout Frame) -> Value {
         if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 {
-            let target = elements[assignment - 1].trimmedSource
-            if target.hasSuffix("delegate"), ByteSearch.occurs("presentationController", in: target) {
+            // (The text is read only when its last token could end it with `delegate`.)
+            if elements[assignment - 1].lastToken(viewMode: .sourceAccurate)?.text.hasSuffix("delegate") == true,
+               case let target = elements[assignment - 1].trimmedSource, target.hasSuffix("delegate"),
+               ByteSearch.occurs("presentationController", in: target) {
                 // What the presentation controller's delegate runs when the sheet is swiped away.
                 var dismissFrame = frame.later(in: .swipeDismiss)
                 let rightSide = Array(elements[(assignment + 1)...])

@@ -23,7 +23,7 @@ enum SwiftFiles {
         for entry in entries.sorted() where !entry.hasPrefix(".") && !excludedDirectories.contains(entry) {
             let path = directory + "/" + entry
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue ? holdsTestCode(path) : entry.hasSuffix(".swift") && importsTestFramework(path) { return true }
         }
         return false
@@ -65,7 +65,7 @@ enum SwiftFiles {
             for entry in entries where !entry.hasPrefix(".") {
                 let path = next == "." ? entry : (next.hasSuffix("/") ? next + entry : next + "/" + entry)
                 var entryIsDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
                 if entryIsDirectory.boolValue {
                     if !isExcludedDirectory(entry, at: path), !library.contains(path) { queue.append(path) }
                 } else if entry.hasSuffix(".swift"), entry != "Package.swift" {

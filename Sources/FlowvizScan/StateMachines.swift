@@ -107,13 +107,13 @@ struct StateMachineReading {
 
     /// Whether a call is a SwiftState registration (its closure runs on events, not in place).
     static func isRegistration(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-        let labels = call.arguments.map { $0.label?.text }
-        let firstText = call.arguments.first?.expression.trimmedSource ?? ""
-        let hasClosure = handlerClosure(call) != nil
+        // (What the call says is read only for a registration's name.)
+        let byEvent = { call.arguments.first?.label?.text == "event" }
+        let byRoute = { ByteSearch.occurs("=>", in: call.arguments.first?.expression.trimmedSource ?? "") }
         switch name {
-        case "addAnyHandler", "addRouteMapping", "addErrorHandler": return hasClosure
-        case "addHandler": return hasClosure && (labels.first == "event" || firstText.contains("=>"))
-        case "addRoutes": return labels.first == "event" || firstText.contains("=>")
+        case "addAnyHandler", "addRouteMapping", "addErrorHandler": return handlerClosure(call) != nil
+        case "addHandler": return handlerClosure(call) != nil && (byEvent() || byRoute())
+        case "addRoutes": return byEvent() || byRoute()
         default: return false
         }
     }

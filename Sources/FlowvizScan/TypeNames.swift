@@ -42,8 +42,9 @@ enum TypeNames {
     /// `Signal<Event>` → `Signal`; `Module.Type` → `Type`; optionals stripped.
     static func base(of text: String) -> String {
         var name = strip(text)
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-        if let dot = name.lastIndex(of: "."), !name.hasPrefix("[") { name = String(name[name.index(after: dot)...]) }
+        // (Found as bytes: `<` and `.` are ASCII, and a search by `Character` walks graphemes.)
+        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = String(name[..<angle]) }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), !name.hasPrefix("[") { name = String(name[name.utf8.index(after: dot)...]) }
         return name
     }
 

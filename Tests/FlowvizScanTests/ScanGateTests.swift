@@ -128,6 +128,15 @@ import Testing
         for (text, name) in cases { #expect(TypeNames.strip(text) == name, "\(text)") }
     }
 
+    @Test func baseDropsGenericArgumentsModulesAndOptionalMarks() {
+        let cases = [
+            "Signal<Event>": "Signal", "Module.Type": "Type", "Router?": "Router", "A.B.C": "C", "Foo.Bar<Baz.Qux>": "Bar",
+            "Dictionary<String, Int>?": "Dictionary", "[Screen]": "[Screen]", "[Module.Screen]": "[Module.Screen]",
+            "Café.Écran": "Écran", "Écran<Café.Vue>": "Écran", "Plain": "Plain", "": "",
+        ]
+        for (text, base) in cases { #expect(TypeNames.base(of: text) == base, "\(text)") }
+    }
+
     @Test func fileMentionsAnswersPerFileAndKeepsFilesItCannotRead() {
         let texts = [
             "A.swift": SourceText(path: "A.swift", bytes: bytes("// calls addHandler later\nfinal class A {}")),

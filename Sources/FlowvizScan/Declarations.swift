@@ -208,7 +208,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let declared = method(function.name.text, function.signature, body: function.body, at: function.name, owner: type.name)
             declared.isExternalEntry = function.attributes.contains {
                 guard case .attribute(let attribute) = $0 else { return false }
-                return ["objc", "IBAction"].contains(attribute.attributeName.trimmedSource)
+                return ["objc", "IBAction"].contains(attribute.nameText)
             }
             type.methods.append(declared)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -226,7 +226,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)
                 )
                 if property.typeName == nil {
-                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource }
+                    property.attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.nameText }
                 }
                 type.properties.append(property)
                 if let getter = binding.accessorBlock, case .getter(let body) = getter.accessors {
@@ -272,7 +272,7 @@ final class DeclarationCollector: SyntaxVisitor {
 extension DeclarationCollector {
     /// `@Environment(Router.self) var router`: the type SwiftUI's environment gives it.
     static func environmentType(_ variable: VariableDeclSyntax) -> String? {
-        for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedSource == "Environment" {
+        for case .attribute(let attribute) in variable.attributes where attribute.nameText == "Environment" {
             guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
                   let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base else { continue }

@@ -183,7 +183,7 @@ final class StinsenFinder: SyntaxVisitor {
     /// `@Root var start = makeStart`, `@Route(.push) var detail = makeDetail`, `@Route(tabItem: makeTab) var home = makeHome`.
     private func route(_ node: VariableDeclSyntax, name: TokenSyntax, owner: String) -> StinsenRoute? {
         for case .attribute(let attribute) in node.attributes {
-            let attributeName = attribute.attributeName.trimmedSource
+            let attributeName = attribute.nameText
             guard attributeName == "Root" || attributeName == "Route",
                   let factory = node.bindings.first?.initializer?.value.trimmedSource.split(separator: ".").last else { continue }
             var kind = StinsenRoute.Kind.root

@@ -70,6 +70,18 @@ extension SyntaxProtocol {
     }
 }
 
+extension AttributeSyntax {
+    /// `IBAction` of `@IBAction`, `Route` of `@Route(.push)`: the name's ``trimmedSource``, read
+    /// from its one token when it is a plain name.
+    var nameText: String {
+        if let name = attributeName.as(IdentifierTypeSyntax.self)?.name, name.presence == .present,
+           attributeName.totalLength == name.totalLength {
+            return name.text
+        }
+        return attributeName.trimmedSource
+    }
+}
+
 /// A few words a token's text is compared with, making a `String` only of tokens of a word's
 /// length (whole-app token scans: state-machine calls, SwiftUI modals).
 struct TokenWords: Sendable {

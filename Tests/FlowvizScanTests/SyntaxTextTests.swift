@@ -33,6 +33,26 @@ import Testing
         #expect(nodes > 10_000)
     }
 
+    /// An attribute's name read from its one token is the name's trimmed text, on every
+    /// attribute of the Samples and on written-out odd ones.
+    @Test func anAttributesNameTextIsItsTrimmedSource() throws {
+        let odd = """
+        @objc(named:) @available(iOS 15, *) @`IBAction` @Module.Wrapper @Wrapper<Int> @ /* c */ IBAction @MainActor
+        func f() {}
+        @
+        func g() {}
+        """
+        var attributes = 0
+        for text in try Self.sampleSources().map({ try String(contentsOf: $0, encoding: .utf8) }) + [odd] {
+            for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+                guard let attribute = token.parent?.as(AttributeSyntax.self), token == attribute.atSign else { continue }
+                attributes += 1
+                #expect(attribute.nameText == attribute.attributeName.trimmedSource, "\(attribute.trimmedSource)")
+            }
+        }
+        #expect(attributes > 50)
+    }
+
     @Test func trimmedSourceKeepsInnerTriviaAndDropsOuter() throws {
         let tree = Parser.parse(source: "  // lead\n  let x = a . b ( /* in */ c )  // trail\n")
         let statement = try #require(tree.statements.first)

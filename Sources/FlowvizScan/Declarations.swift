@@ -81,8 +81,15 @@ final class MethodDecl: @unchecked Sendable {
         self.body = body
         self.location = location
         self.owner = owner
-        self.signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
-        self.key = signature + "@\(location)"
+        // (Appended piece by piece: one of these is made for every method of the app.)
+        var signature = name + "("
+        for label in labels {
+            signature += label
+            signature += ":"
+        }
+        signature += ")"
+        self.signature = signature
+        self.key = signature + "@" + location.file + ":" + String(location.line) + ":" + String(location.column)
     }
 
     /// `navigationController(_:didShow:animated:)`.

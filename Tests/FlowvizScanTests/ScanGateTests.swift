@@ -128,6 +128,19 @@ import Testing
         for (text, name) in cases { #expect(TypeNames.strip(text) == name, "\(text)") }
     }
 
+    @Test func aMethodsSignatureAndKeyNameItsLabelsAndPlace() throws {
+        let methods = declarations("""
+        final class Home {
+            func navigationController(_ navigationController: UINavigationController, didShow screen: UIViewController, animated: Bool) {}
+            func start() {}
+            init(é: Int) {}
+        }
+        """).flatMap(\.methods)
+        #expect(methods.map(\.signature) == ["navigationController(_:didShow:animated:)", "start()", "init(é:)"])
+        for method in methods { #expect(method.key == method.signature + "@\(method.location)") }
+        #expect(try #require(methods.last).key == "init(é:)@App.swift:4:5")
+    }
+
     @Test func baseDropsGenericArgumentsModulesAndOptionalMarks() {
         let cases = [
             "Signal<Event>": "Signal", "Module.Type": "Type", "Router?": "Router", "A.B.C": "C", "Foo.Bar<Baz.Qux>": "Bar",

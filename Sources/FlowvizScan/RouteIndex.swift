@@ -74,11 +74,12 @@ extension DeclarationCollector {
 }
 
 extension TypeIndex {
-    /// Route types by the names of their cases.
-    static func routeTypes(byCase declarations: [String: [TypeDecl]]) -> [String: [String]] {
+    /// Route types by the names of their cases, among `names` (sorted), each case's types in their order.
+    static func routeTypes(byCase declarations: [String: [TypeDecl]], among names: [String]) -> [String: [String]] {
         var found = [String: [String]]()
-        for name in declarations.keys.sorted() {
-            for routeCase in Set((declarations[name] ?? []).flatMap(\.cases).map(\.name)) {
+        for name in names {
+            guard let group = declarations[name], group.contains(where: { !$0.cases.isEmpty }) else { continue }
+            for routeCase in Set(group.flatMap(\.cases).map(\.name)) {
                 found[routeCase, default: []].append(name)
             }
         }

@@ -66,7 +66,7 @@ struct TypeIndex {
             }
             self.declarations[declaration.name, default: []].append(declaration)
         }
-        for name in self.declarations.keys {
+        for name in self.declarations.keys where self.declarations[name]!.count > 1 {
             self.declarations[name]!.sort { ($0.kind == .extension ? 1 : 0, $0.location) < ($1.kind == .extension ? 1 : 0, $1.location) }
             // Top-level declarations only: nested types of the same name (`Coordinator` in two
             // representables, `Action` in two screens) belong to different parents.
@@ -102,10 +102,10 @@ struct TypeIndex {
         coordinators = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsCoordinator($1) }))
         // A screen's or coordinator's static members returning its own type are factories
         // (`static func make(…) -> DetailViewController`), not routes.
-        let factories = Set(self.declarations.keys.filter { name in
-            declaration(of: name)?.kind != .enum && (isViewController(name) || isCoordinator(name) || isSwiftUIView(name))
-        })
-        routeTypesByCase = Self.routeTypes(byCase: self.declarations.filter { !factories.contains($0.key) })
+        let isFactoryOwner = Self.decide(names, in: self) { index, name in
+            index.declaration(of: name)?.kind != .enum && (index.isViewController(name) || index.isCoordinator(name) || index.isSwiftUIView(name))
+        }
+        routeTypesByCase = Self.routeTypes(byCase: self.declarations, among: zip(names, isFactoryOwner).filter { !$0.1 }.map(\.0))
         popNotifications = PopNotifications.names(in: self)
     }
 
@@ -230,7 +230,7 @@ struct TypeIndex {
         if let declaration = declaration(of: name), [.enum, .protocol, .alias, .actor].contains(declaration.kind) { return false }
         let ancestors = ancestry(of: name)
         if ancestors.dropFirst().contains(where: Self.looksLikeCoordinator) || StinsenVocabulary.isCoordinator(name, self) { return true }
-        guard Self.looksLikeCoordinator(name), !name.contains(".") else { return false }
+        guard Self.looksLikeCoordinator(name), !name.utf8.contains(UInt8(ascii: ".")) else { return false }
         // Named like a coordinator and nothing more: a helper struct or an `ObservableObject`
         // state holder is no flow.
         if let declaration = declaration(of: name), declaration.kind == .struct || ancestors.contains("ObservableObject") { return false }

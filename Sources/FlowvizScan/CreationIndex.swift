@@ -136,6 +136,11 @@ final class CreationFinder: SyntaxVisitor {
         }
     }
 
+    /// The same, over `node`'s text (`bytes`: what its tree was parsed from).
+    static func mayFind(in bytes: [UInt8], _ node: some SyntaxProtocol) -> Bool {
+        mayFind(in: bytes, node.position.utf8Offset..<node.endPosition.utf8Offset)
+    }
+
     /// The lowercase words ``mayFind(in:_:)`` walks for: a cast, and a navigation call's name.
     private static let words = SelfNavigationFinder.names.filter { $0.first?.isLowercase == true }.union(["as"])
     private static let longestWord = words.map(\.utf8.count).max() ?? 0

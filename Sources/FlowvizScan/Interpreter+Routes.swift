@@ -86,7 +86,7 @@ extension Interpreter {
         let name = member.declName.baseName.text
         let labels = arguments.map { $0.label ?? "_" }
         if let base = member.base {
-            // The receiver's text matters only to `init` and `Flows.use`: other calls skip reading it.
+            // The receiver's text matters only to `init`, `Flows.use` and `Flows.whenReady`: other calls skip reading it.
             let baseText = ["init", "use", "whenReady"].contains(name) ? Self.unwrapped(base).trimmedSource : ""
             if name == "init", baseText == "super" || baseText == "self", labels.contains("initialRoute") || labels.contains("initialStep") {
                 let values = evaluateArguments(arguments, &frame)

@@ -10,7 +10,7 @@ import SwiftSyntax
 extension TypeIndex {
     /// (`names`: every declared type's, in order.)
     func libraryBaseScreens(among names: [String]) -> Set<String> {
-        let candidates = Set(zip(names, Self.decide(names, in: self) { $0.hasUnreadBase($1) }).filter(\.1).map(\.0))
+        let candidates = Set(Self.names(names, in: self) { $0.hasUnreadBase($1) })
         guard !candidates.isEmpty else { return [] }
         var found = Set<String>()
         for flow in declarations.keys.sorted() where RouteVocabulary.isRxFlow(flow, self) {

@@ -46,15 +46,13 @@ enum ParallelParser {
             let error = tree.hasError ? SyntaxErrorFinder.first(in: tree).map(text.location(of:)) : nil
             var file = ParsedFile(text: text, declarations: collector.types, firstSyntaxError: error)
             for declaration in collector.types {
-                for method in declaration.methods where !method.body.isEmpty
-                    && CreationFinder.mayFind(in: parsedBytes, method.body.position.utf8Offset..<method.body.endPosition.utf8Offset) {
+                for method in declaration.methods where !method.body.isEmpty && CreationFinder.mayFind(in: parsedBytes, method.body) {
                     let found = CreationFinder.scan(method.body, text: text, parameters: method.parameters)
                     file.creations += found.creations.map { (declaration.name, $0) }
                     file.selfNavigations += found.navigations.map { (declaration.name, $0) }
                 }
                 for property in declaration.properties {
-                    guard let initializer = property.initializer,
-                          CreationFinder.mayFind(in: parsedBytes, initializer.position.utf8Offset..<initializer.endPosition.utf8Offset) else { continue }
+                    guard let initializer = property.initializer, CreationFinder.mayFind(in: parsedBytes, initializer) else { continue }
                     file.creations += CreationFinder.creations(in: initializer, text: text).map { (declaration.name, $0) }
                 }
             }

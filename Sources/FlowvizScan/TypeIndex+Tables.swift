@@ -31,6 +31,11 @@ extension TypeIndex {
         }
     }
 
+    /// Those of `names` for which `keep(index, name)` holds, in their order, decided on every core.
+    static func names(_ names: [String], in index: TypeIndex, where keep: @escaping (TypeIndex, String) -> Bool) -> [String] {
+        zip(names, decide(names, in: index, keep)).filter(\.1).map(\.0)
+    }
+
     /// `decide(index, name)` for each of `names`, in their order, on every core.
     static func decide(_ names: [String], in index: TypeIndex, _ decide: @escaping (TypeIndex, String) -> Bool) -> [Bool] {
         chunked(names) { decide(index, $0) }

@@ -16,6 +16,8 @@ struct TypeIndex {
     private var methodsByType = [String: [MethodDecl]]()
     private var propertiesByType = [String: [PropertyDecl]]()
     private var methodsWithBodiesByName = [String: [MethodDecl]]()
+    /// Each type's own methods with bodies, types in name order: the order whole-app walks read bodies in.
+    private var methodsWithBodiesByType = [(type: String, methods: [MethodDecl])]()
     private var conformersByAncestor = [String: [String]]()
     private var methodsByTypeAndName = [String: [String: [MethodDecl]]]()
     private var propertyByTypeAndName = [String: [String: PropertyDecl]]()
@@ -86,6 +88,7 @@ struct TypeIndex {
             ancestryByType[name] = table.ancestors
             methodsByType[name] = table.methods
             propertiesByType[name] = table.properties
+            methodsWithBodiesByType.append((name, table.ownMethodsWithBodies))
             for method in table.ownMethodsWithBodies {
                 methodsWithBodiesByName[method.name, default: []].append(method)
             }
@@ -102,10 +105,10 @@ struct TypeIndex {
         coordinators = Dictionary(uniqueKeysWithValues: zip(names, Self.decide(names, in: self) { $0.computeIsCoordinator($1) }))
         // A screen's or coordinator's static members returning its own type are factories
         // (`static func make(…) -> DetailViewController`), not routes.
-        let isFactoryOwner = Self.decide(names, in: self) { index, name in
-            index.declaration(of: name)?.kind != .enum && (index.isViewController(name) || index.isCoordinator(name) || index.isSwiftUIView(name))
+        let routeTypeNames = Self.names(names, in: self) { index, name in
+            index.declaration(of: name)?.kind == .enum || !(index.isViewController(name) || index.isCoordinator(name) || index.isSwiftUIView(name))
         }
-        routeTypesByCase = Self.routeTypes(byCase: self.declarations, among: zip(names, isFactoryOwner).filter { !$0.1 }.map(\.0))
+        routeTypesByCase = Self.routeTypes(byCase: self.declarations, among: routeTypeNames)
         popNotifications = PopNotifications.names(in: self)
     }
 
@@ -344,9 +347,7 @@ extension TypeIndex {
     /// Every method with a body of the types `including` keeps: types in name order, each
     /// type's declarations and methods as declared. The order whole-app walks read bodies in.
     func methodsWithBodies(ofTypes including: (String) -> Bool = { _ in true }) -> [MethodDecl] {
-        declarations.keys.sorted().filter(including).flatMap { name in
-            (declarations[name] ?? []).flatMap { $0.methods.filter { !$0.body.isEmpty } }
-        }
+        methodsWithBodiesByType.filter { including($0.type) }.flatMap(\.methods)
     }
 
     /// A method with a body named `name` on any type (a factory or router method), preferring

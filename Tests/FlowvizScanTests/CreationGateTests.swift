@@ -45,15 +45,13 @@ import Testing
         for file in ParallelParser.parse(sources, progress: nil) {
             for declaration in file.declarations {
                 for method in declaration.methods where !method.body.isEmpty {
-                    let range = method.body.position.utf8Offset..<method.body.endPosition.utf8Offset
-                    guard !CreationFinder.mayFind(in: file.text.bytes, range) else { continue }
+                    guard !CreationFinder.mayFind(in: file.text.bytes, method.body) else { continue }
                     closed += 1
                     let found = CreationFinder.scan(method.body, text: file.text, parameters: method.parameters)
                     #expect(found.creations.isEmpty && found.navigations.isEmpty, "\(file.text.path): \(method.name)")
                 }
                 for property in declaration.properties {
-                    guard let initializer = property.initializer,
-                          !CreationFinder.mayFind(in: file.text.bytes, initializer.position.utf8Offset..<initializer.endPosition.utf8Offset) else { continue }
+                    guard let initializer = property.initializer, !CreationFinder.mayFind(in: file.text.bytes, initializer) else { continue }
                     closed += 1
                     #expect(CreationFinder.creations(in: initializer, text: file.text).isEmpty, "\(file.text.path): \(property.name)")
                 }

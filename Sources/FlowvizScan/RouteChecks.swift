@@ -5,9 +5,9 @@ import FlowvizCore
 /// declaration.
 struct RouteChecks {
     let index: TypeIndex
-    let texts: [String: SourceText]
-    /// The coordinator types, whose methods can be dispatchers.
-    let coordinators: [String]
+    /// The dispatchers among the coordinators' own methods (``Interpreter/ownDispatchers()``,
+    /// found once by each coordinator's interpreter), coordinator by coordinator.
+    let dispatchers: [RouteDispatcher]
     /// Dispatchers (method keys) seen to navigate in the cases they ran.
     let navigating: Set<String>
     /// Cases some dispatcher ran from a known origin: their send is a transition, so never dead.
@@ -15,12 +15,10 @@ struct RouteChecks {
 
     func facts() -> [SourceFact] {
         var dispatchers = [String: [RouteDispatcher]]()
-        for type in coordinators {
-            for dispatcher in RouteDispatcher.find(in: type, index: index, texts: texts) {
-                // An error enum switched to pick a message is no route.
-                guard let routeType = dispatcher.routeType, !isError(routeType), navigating.contains(dispatcher.method.key) else { continue }
-                dispatchers[routeType, default: []].append(dispatcher)
-            }
+        for dispatcher in self.dispatchers {
+            // An error enum switched to pick a message is no route.
+            guard let routeType = dispatcher.routeType, !isError(routeType), navigating.contains(dispatcher.method.key) else { continue }
+            dispatchers[routeType, default: []].append(dispatcher)
         }
         // What sends a route: a call of one of its dispatchers, or a library entry.
         let senders = Set(dispatchers.values.flatMap { $0.map(\.method.name) }).union(RouteVocabulary.libraryEntries.keys)

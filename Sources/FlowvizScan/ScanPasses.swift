@@ -27,8 +27,9 @@ enum ScanPasses {
         //     so declared named by its target, so that every later pass reads each target apart.
         var targets = SourceTargets(parsed)
         var aliases = [TypeDecl]()
-        // A name nothing could make a coordinator is dropped before the preliminary index is built.
-        targets.keepNames(TypeIndex.mayBeCoordinator(parsed.flatMap(\.declarations)))
+        // A name nothing could make a coordinator is dropped before the preliminary index is built
+        // (asked only when a name is split at all: the question reads every declaration).
+        if !targets.split.isEmpty { targets.keepNames(TypeIndex.mayBeCoordinator(parsed.flatMap(\.declarations))) }
         if !targets.split.isEmpty {
             let preliminary = TypeIndex(parsed.flatMap { file in
                 file.declarations.map { declaration in
@@ -49,7 +50,8 @@ enum ScanPasses {
         let texts = Dictionary(parsed.map { ($0.text.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         // 3. Type index (TypeIndex.swift): needs every file's declarations, since a type's
         //    extensions and ancestors live anywhere; classifies coordinators and screens once.
-        var index = TypeIndex(parsed.flatMap(\.declarations) + aliases)
+        let declarations = parsed.flatMap(\.declarations)
+        var index = TypeIndex(aliases.isEmpty ? declarations : declarations + aliases)
         index.targetAliases = targets.aliasTargets
         // Route mentions need the index's case names; each is read when first asked for.
         index.recordRouteMentions(in: parsed)
@@ -98,7 +100,7 @@ enum ScanPasses {
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))
         graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName, root: root).facts(parsed)
             + RouteChecks(
-                index: index, texts: texts, coordinators: runs.map(\.type),
+                index: index, dispatchers: runs.flatMap { $0.interpreter.ownDispatchers() },
                 navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers)), dispatched: dispatched
             ).facts()
             + StinsenChecks(index: index, coordinators: runs.map(\.type)).facts()

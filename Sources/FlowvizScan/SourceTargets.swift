@@ -28,9 +28,10 @@ struct SourceTargets {
     private var roots = Set<String>()
 
     init(_ parsed: [ParsedFile]) {
+        guard Self.declaresANameInTwoFiles(parsed) else { return }
         var filesByName = [String: Set<String>]()
         for file in parsed {
-            for declaration in file.declarations where declaration.kind != .extension && declaration.kind != .alias && !declaration.isNested {
+            for declaration in file.declarations where Self.countsAsCopy(declaration) {
                 filesByName[declaration.name, default: []].insert(file.text.path)
             }
         }
@@ -58,6 +59,23 @@ struct SourceTargets {
             guard owners.count == files.count, Set(owners).count == owners.count else { continue }
             split[name] = Dictionary(uniqueKeysWithValues: owners.map { ($0, TargetNames.qualify(name, in: labels[$0] ?? $0)) })
         }
+    }
+
+    /// A declaration that can be a target's copy of a type: not an extension, an alias or a nested type.
+    private static func countsAsCopy(_ declaration: TypeDecl) -> Bool {
+        declaration.kind != .extension && declaration.kind != .alias && !declaration.isNested
+    }
+
+    /// Whether some type is declared in two files: with none, the tree holds no targets, and
+    /// nothing more is built to tell them.
+    private static func declaresANameInTwoFiles(_ parsed: [ParsedFile]) -> Bool {
+        var fileOf = [String: String]()
+        for file in parsed {
+            for declaration in file.declarations where countsAsCopy(declaration) {
+                if let known = fileOf.updateValue(file.text.path, forKey: declaration.name), known != file.text.path { return true }
+            }
+        }
+        return false
     }
 
     /// The outermost target folder holding `path`.

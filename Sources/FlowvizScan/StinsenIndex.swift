@@ -105,7 +105,13 @@ extension StinsenIndex {
     /// asks about one (`StinsenVocabulary.isCoordinator`), and the walk is a whole-app one.
     static func read(_ files: [ParsedFile], index: TypeIndex) -> StinsenIndex {
         var read = StinsenIndex()
-        guard index.declarations.keys.contains(where: { StinsenVocabulary.isCoordinator($0, index) }) else { return read }
+        // A Stinsen coordinator's ancestry holds one of the library's protocols, and every
+        // ancestry is made of the names declarations inherit: an app whose declarations inherit
+        // none of them has no Stinsen coordinator, and no type's ancestry is asked.
+        let namesLibraryProtocol = index.declarations.values.contains { declarations in
+            declarations.contains { $0.inherited.contains(where: StinsenVocabulary.coordinatorProtocols.contains) }
+        }
+        guard namesLibraryProtocol, index.declarations.keys.contains(where: { StinsenVocabulary.isCoordinator($0, index) }) else { return read }
         let results = UnsafeResults<StinsenIndex>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let file = files[position]

@@ -14,17 +14,17 @@ struct RouteChecks {
     var dispatched = Set<String>()
 
     func facts() -> [SourceFact] {
-        var dispatchers = [String: [RouteDispatcher]]()
-        for dispatcher in self.dispatchers {
+        var byRouteType = [String: [RouteDispatcher]]()
+        for dispatcher in dispatchers {
             // An error enum switched to pick a message is no route.
             guard let routeType = dispatcher.routeType, !isError(routeType), navigating.contains(dispatcher.method.key) else { continue }
-            dispatchers[routeType, default: []].append(dispatcher)
+            byRouteType[routeType, default: []].append(dispatcher)
         }
         // What sends a route: a call of one of its dispatchers, or a library entry.
-        let senders = Set(dispatchers.values.flatMap { $0.map(\.method.name) }).union(RouteVocabulary.libraryEntries.keys)
+        let senders = Set(byRouteType.values.flatMap { $0.map(\.method.name) }).union(RouteVocabulary.libraryEntries.keys)
         var facts = [SourceFact]()
-        for routeType in dispatchers.keys.sorted() {
-            let handlers = dispatchers[routeType] ?? []
+        for routeType in byRouteType.keys.sorted() {
+            let handlers = byRouteType[routeType] ?? []
             let catchAll = handlers.contains(where: \.hasDefault)
             var seen = Set<String>()
             for routeCase in index.routeCases(of: routeType) where seen.insert(routeCase.name).inserted {

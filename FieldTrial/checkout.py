@@ -73,6 +73,8 @@ def main(argv):
             print(f"{app}: already at {dest}")
             continue
         gitdir = os.path.join(args.mirror, label.repo.replace("/", "+"), "repo")
+        if os.path.isdir(os.path.join(gitdir, ".git")):  # a snapshot that came with a work tree
+            gitdir = os.path.join(gitdir, ".git")
         if not os.path.isdir(gitdir):
             print(f"error: {app}: no snapshot at {gitdir}: fetch github:{label.repo}", file=sys.stderr)
             failed += 1

@@ -105,6 +105,8 @@ def print_details(scores):
         lines += [f"  coordinator {c['name']}: " + ("not found" if not c["found"] else "not started" if not c["started"] else "start not read")
                   for c in s["coordinators"] if not (c["found"] and c["started"] and c["read"])]
         lines += [f"  load error {e}" for e in s["load_errors"]]
+        if s["edges_set_aside"]:
+            lines.append(f"  {s['edges_set_aside']} edges to system UI or containers set aside")
         if lines:
             print(f"\n{s['app']}:")
             print("\n".join(lines))

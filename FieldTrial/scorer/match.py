@@ -16,6 +16,23 @@ RULES = {
 }
 GOOD_VERDICTS = {"TRUE", "DEFENSIBLE"}
 
+# Apple's containers and system UI: not screens of a navigation graph (a container's graph fact is
+# what it shows; an alert or a share sheet is no flow), so edges to them, and `alert` edges, are
+# not scored. The scorer reports how many it set aside.
+SYSTEM_TARGETS = {
+    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+    "UIAlertController", "UIActivityViewController", "UIImagePickerController",
+    "UIDocumentPickerViewController", "UIDocumentInteractionController", "PHPickerViewController",
+    "MFMailComposeViewController", "MFMessageComposeViewController", "SFSafariViewController",
+    "CNContactPickerViewController", "CNContactViewController", "QLPreviewController",
+    "AVPlayerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+}
+
+
+def scored_edge(edge):
+    """True for an edge the graph-fact recall counts."""
+    return edge["how"] != "alert" and edge["to"] not in SYSTEM_TARGETS
+
 
 def _silencing_rules(kind):
     """A silent site is broken by a finding of its naive kind's rules; one of kind `other` by any."""
@@ -42,7 +59,7 @@ def score_app(labels, run, judged):
     broken = [{"id": s["id"], "naive_kind": s["naive_kind"],
                "findings": [f"{f['ruleId']} {f['file']}:{f['line']}" for f in _hits(found, _silencing_rules(s["naive_kind"]), s["places"])]}
               for s in labels.silent]
-    edges = [dict(e, found=graph.has_edge(e["from"], e["to"])) for e in labels.edges]
+    edges = [dict(e, found=graph.has_edge(e["from"], e["to"])) for e in labels.edges if scored_edge(e)]
     coverage = [dict(zip(("found", "started", "read"), graph.coverage(c["name"])), name=c["name"])
                 for c in labels.coordinators]
     verdicts = {"error": {"TRUE": 0, "DEFENSIBLE": 0, "FALSE": 0}, "warning": {"TRUE": 0, "DEFENSIBLE": 0, "FALSE": 0}}
@@ -57,7 +74,7 @@ def score_app(labels, run, judged):
     return {
         "app": labels.app, "clean": labels.clean,
         "load_errors": [f"{e.get('file')}:{e.get('line')}: {e.get('message')}" for e in lint if e.get("kind") == "load_error"],
-        "bugs": bugs, "edges": edges, "coordinators": coverage, "silent": broken,
+        "bugs": bugs, "edges": edges, "edges_set_aside": len(labels.edges) - len(edges), "coordinators": coverage, "silent": broken,
         "errors": sum(1 for f in found if f["severity"] == "error"),
         "warnings": sum(1 for f in found if f["severity"] == "warning"),
         "verdicts": verdicts, "unjudged": unjudged,

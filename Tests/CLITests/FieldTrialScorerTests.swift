@@ -59,6 +59,7 @@ import Testing
         // Three real edges are in the scanned graph; the planted one is not.
         #expect(Self.count(shopping["edges"], where: "found") == (3, 4))
         #expect(Self.count(movies["edges"], where: "found") == (2, 2))
+        #expect(movies["edges_set_aside"] as? Int == 1)  // the alert
 
         // Every real coordinator is found, started and read; the planted one is not found.
         for key in ["found", "started", "read"] { #expect(Self.count(shopping["coordinators"], where: key) == (4, 5)) }

@@ -24,6 +24,17 @@ struct TypeDecl: @unchecked Sendable {
     /// nested type's extension (`extension Map.Coordinator`) belongs to: `Map`. A representable's
     /// types are then named by it (`Map.Coordinator`), as when declared inside it (TypeIndex).
     var extendedParent: String?
+    /// An extension's `where` clause (`extension Coordinator where Self: UIViewController`): the
+    /// requirements the extended type must meet for its members to apply (Swift/MemberLookup.swift).
+    var requirements: [Requirement] = []
+
+    /// One requirement of a `where` clause, its types' names as written (generic arguments dropped).
+    struct Requirement: Sendable, Equatable {
+        enum Relation: Sendable { case conforms, sameType }
+        var subject: String
+        var relation: Relation
+        var type: String
+    }
 }
 
 /// A stored or computed property. A class: declarations are shared, not copied, by the indexes.
@@ -158,8 +169,9 @@ final class DeclarationCollector: SyntaxVisitor {
         let start = types.count
         add(name, at: node.extendedType, .extension, node.inheritanceClause, node.memberBlock)
         // `extension Map.Coordinator`: the parent is the component before the last.
-        if path.count >= 2, let position = types.lastIndex(where: { $0.name == name && $0.kind == .extension }), position >= start {
-            types[position].extendedParent = path[path.count - 2]
+        if let position = types.lastIndex(where: { $0.name == name && $0.kind == .extension }), position >= start {
+            if path.count >= 2 { types[position].extendedParent = path[path.count - 2] }
+            types[position].requirements = Self.requirements(node.genericWhereClause)
         }
         return .skipChildren
     }
@@ -277,6 +289,23 @@ final class DeclarationCollector: SyntaxVisitor {
 }
 
 extension DeclarationCollector {
+    /// The requirements of a `where` clause: conformances (`Self: UIViewController`) and same
+    /// types (`Self == HomeCoordinator`, `Route == AppRoute`); layout requirements are dropped.
+    static func requirements(_ clause: GenericWhereClauseSyntax?) -> [TypeDecl.Requirement] {
+        (clause?.requirements ?? []).compactMap { requirement in
+            switch requirement.requirement {
+            case .conformanceRequirement(let conformance):
+                return .init(subject: TypeNames.strip(conformance.leftType.trimmedSource), relation: .conforms,
+                             type: TypeNames.base(of: conformance.rightType.trimmedSource))
+            case .sameTypeRequirement(let same):
+                return .init(subject: TypeNames.strip(same.leftType.trimmedSource), relation: .sameType,
+                             type: TypeNames.base(of: same.rightType.trimmedSource))
+            default:
+                return nil
+            }
+        }
+    }
+
     /// `@Environment(Router.self) var router`: the type SwiftUI's environment gives it.
     static func environmentType(_ variable: VariableDeclSyntax) -> String? {
         for case .attribute(let attribute) in variable.attributes where attribute.nameText == "Environment" {

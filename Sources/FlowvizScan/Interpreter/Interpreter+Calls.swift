@@ -52,6 +52,9 @@ extension Interpreter {
                 runClosures(values, &frame)
                 return .unknown
             }
+            if base.is(SuperExprSyntax.self), name != "init", frame.foreignSelf == nil {
+                return superCall(name, labels, arguments, &frame)
+            }
             if notifiesParent(base, calling: name, frame) {
                 _ = evaluateArguments(arguments, &frame)
                 record(.finish, frame, at: call)
@@ -184,6 +187,18 @@ extension Interpreter {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// `super.name(…)` in the coordinator's code: the superclass's method runs, found as Swift
+    /// dispatches it (Swift/MemberLookup.swift), with the coordinator as `self`.
+    func superCall(_ name: String, _ labels: [String], _ arguments: [Argument], _ frame: inout Frame) -> Value {
+        let values = evaluateArguments(arguments, &frame)
+        guard let method = index.lookup.superMethod(name, labels: labels, from: frame.methodOwner ?? type).method else {
+            runClosures(values, &frame)
+            return .unknown
+        }
+        let result = inline(method, arguments: values, from: &frame)
+        return result == .unknown ? systemValue(ofDeclaredType: method.returnType) ?? result : result
     }
 
     /// A call on a value: a helper of the coordinator, a navigation operation, bookkeeping, a trigger.

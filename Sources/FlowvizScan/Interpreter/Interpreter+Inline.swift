@@ -20,6 +20,7 @@ extension Interpreter {
                 origin: caller.origin, conditions: [InlineMemo.callerConditions], file: method.location.file,
                 callStack: caller.callStack + [key], text: texts[method.location.file] ?? caller.text, foreignSelf: foreign
             )
+            frame.methodOwner = method.owner
             bind(method, arguments, into: &frame)
             for (name, value) in given { frame.env[name] = value }
             let before = effects.count

@@ -90,6 +90,9 @@ final class Interpreter: @unchecked Sendable {
         var text: SourceText
         /// Inside a method of another type (a factory), that type: its `self` is not the coordinator.
         var foreignSelf: String? = nil
+        /// The type that declares the method this frame runs (a superclass's, a protocol
+        /// extension's): where `super` starts. Nil in the coordinator's own entry points.
+        var methodOwner: String? = nil
         /// Inside a state machine's handler: the event it runs for (Interpreter+StateMachine.swift).
         var stateEvent: StateEvent? = nil
 

@@ -128,6 +128,9 @@ struct TypeIndex {
         return merged
     }
 
+    /// Which method a call runs, as Swift dispatches it (Swift/MemberLookup.swift).
+    var lookup: MemberLookup { MemberLookup(hierarchy: TypeHierarchy(declarations: declarations)) }
+
     /// The primary declaration (not an extension), if the type is declared in the scanned files.
     func declaration(of name: String) -> TypeDecl? {
         declarations[name]?.first { $0.kind != .extension }

@@ -172,6 +172,10 @@ final class CreationFinder: SyntaxVisitor {
             found.append(Creation(type: nested, location: text.location(of: node)))
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let name = Self.typeName(Interpreter.unwrapped(base)) {
             found.append(Creation(type: name, location: text.location(of: node)))
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+                  let name = ContextualType.of(node) {
+            // `let child: SettingsCoordinator = .init(…)`, `return .init(…)` in a typed function.
+            found.append(Creation(type: name, location: text.location(of: node)))
         }
         return .visitChildren
     }

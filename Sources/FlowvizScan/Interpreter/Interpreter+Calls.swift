@@ -26,6 +26,10 @@ extension Interpreter {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            // `let child: SettingsCoordinator = .init(…)`: an app type the context gives it is made.
+            if member.base == nil, name == "init", let typeName = contextualType(of: call, frame), index.isDeclared(typeName) {
+                return construct(typeName, arguments, call, &frame)
+            }
             if let routed = swiftUIPathCall(member, call, &frame) ?? routeCall(member, arguments, call, &frame) { return routed }
             guard let base = member.base else {
                 _ = evaluateArguments(arguments, &frame)
@@ -187,6 +191,13 @@ extension Interpreter {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// The type the context of `call` gives it (Swift/ContextualType.swift), properties read on
+    /// the type whose code runs.
+    func contextualType(of call: FunctionCallExprSyntax, _ frame: Frame) -> String? {
+        let owner = frame.foreignSelf ?? frame.methodOwner ?? type
+        return ContextualType.of(call, propertyType: { self.index.property($0, of: owner)?.typeName })
     }
 
     /// `super.name(…)` in the coordinator's code: the superclass's method runs, found as Swift

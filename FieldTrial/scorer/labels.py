@@ -17,7 +17,7 @@ LIFETIMES = {"long-lived", "finishes", "unknown"}
 VERDICTS = {"TRUE", "DEFENSIBLE", "FALSE"}
 SPLITS = {"dev", "test"}
 
-_PLACE = re.compile(r"^(?P<file>[^:]+):(?P<line>[1-9][0-9]*)$")
+_PLACE = re.compile(r"^(?P<file>.+):(?P<line>[1-9][0-9]*)$")  # a path may hold a colon (`HTML:EPUB`)
 
 
 class LabelError(Exception):

@@ -66,6 +66,7 @@ extension Interpreter {
                 return .unknown
             }
             let receiver = evaluate(base, &frame)
+            if receiver == .unknown, let typed = typedCall(base, name, labels, arguments, call, &frame) { return typed }
             return memberCall(receiver, name, labels, arguments, call, &frame)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

@@ -29,6 +29,7 @@ extension Interpreter {
             let value = binding.initializer.map { evaluate($0.value, &frame) } ?? .unknown
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 frame.env[name] = value
+                frame.localTypes[name] = declaredType(of: binding, frame)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), case .tuple(let members) = value {
                 for (position, element) in tuple.elements.enumerated() {
                     guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

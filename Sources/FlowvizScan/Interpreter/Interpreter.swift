@@ -93,6 +93,9 @@ final class Interpreter: @unchecked Sendable {
         /// The type that declares the method this frame runs (a superclass's, a protocol
         /// extension's): where `super` starts. Nil in the coordinator's own entry points.
         var methodOwner: String? = nil
+        /// The declared or constructed type of each local and parameter (Evaluation of values by
+        /// type, Interpreter+TypedCalls.swift), beside what the value environment knows of it.
+        var localTypes = [String: String]()
         /// Inside a state machine's handler: the event it runs for (Interpreter+StateMachine.swift).
         var stateEvent: StateEvent? = nil
 
@@ -313,6 +316,7 @@ final class Interpreter: @unchecked Sendable {
     func bind(_ method: MethodDecl, _ arguments: [Value], into frame: inout Frame) {
         for (position, parameter) in method.parameters.enumerated() {
             frame.env[parameter.name] = position < arguments.count ? arguments[position] : .unknown
+            frame.localTypes[parameter.name] = TypeNames.base(of: parameter.typeName)
         }
     }
 

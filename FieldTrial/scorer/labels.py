@@ -6,7 +6,11 @@ raises LabelError naming the file and the entry, so a typo cannot silently drop 
 import csv
 import os
 import re
-import tomllib
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python before 3.11
+    raise SystemExit("error: the field-trial scorer needs Python 3.11 or newer (tomllib)") from None
 
 BUG_KINDS = {"leak", "swipe_leak", "unretained", "missing_finish", "unreachable_screen",
              "dead_route", "unhandled_route", "deep_link", "other"}

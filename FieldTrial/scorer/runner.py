@@ -44,7 +44,8 @@ def run_app(flowviz, checkout, scan_root, out_dir, timeout=600):
 
 
 def says_read(summary):
-    """The share of the app the scan says it read, in percent, from its summary line."""
+    """The share of the app the scan says it read, in percent, from its summary line (None when it
+    says it found no coordinator navigation)."""
     match = _READ_SHARE.search(summary)
     if not match:
         return None

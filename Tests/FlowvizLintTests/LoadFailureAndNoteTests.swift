@@ -181,6 +181,7 @@ import FoundationXML
         #expect(SourceReading(graph).summary == "3 coordinators (1 not fully read), 4 screens: 85 % read")
         graph.unknowns = []
         #expect(SourceReading(graph).summary == "3 coordinators, 4 screens: all read")
+        #expect(SourceReading(coordinators: 0, notFullyRead: 0).summary == "no coordinator navigation found")
     }
 
     // MARK: - Fingerprints

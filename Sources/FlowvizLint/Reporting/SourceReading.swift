@@ -51,8 +51,10 @@ public struct SourceReading: Hashable, Sendable {
     }
 
     /// `25 coordinators (21 not fully read), 104 screens (3 not fully read): 81 % read`; a count
-    /// with nothing unread says so by its absence (`3 coordinators, 7 screens: all read`).
+    /// with nothing unread says so by its absence (`3 coordinators, 7 screens: all read`). A scan
+    /// that found nothing says that, not that it read everything: `no coordinator navigation found`.
     public var summary: String {
+        guard coordinators + screens > 0 else { return "no coordinator navigation found" }
         func part(_ count: Int, _ noun: String, unread: Int) -> String {
             count.counted(noun) + (unread > 0 ? " (\(unread) not fully read)" : "")
         }

@@ -155,11 +155,12 @@ def load_judged(directory, app):
     return judged
 
 
-_SPLIT_ROW = re.compile(r"^\|\s*`?(?P<app>[A-Za-z0-9_.+-]+)`?\s*\|\s*(?P<split>dev|test)\s*\|")
+_SPLIT_ROW = re.compile(r"^\|\s*`?(?P<app>[A-Za-z0-9_.+-]+)`?\s*\|\s*(?P<split>dev|test)\b[^|]*\|")
 
 
 def load_split(path):
-    """SPLIT.md's table rows `| app | dev or test | …`: {app: split}."""
+    """SPLIT.md's table rows `| app | dev or test | …`: {app: split}. The split cell may say more
+    after the word (`dev (was test)`)."""
     split = {}
     with open(path, encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):

@@ -118,6 +118,8 @@ import FoundationXML
 
         let text = Reporters.render(report, as: .text)
         #expect(!text.contains("not_fully_read"), "notes are counted, listed only with --verbose")
+        // 1 of 3 coordinators read in full: the report says first that it covers only that.
+        #expect(text.hasPrefix("Only 1 of 3 coordinators were read in full: the findings below cover only that part"))
         #expect(text.hasSuffix("1 finding (0 errors, 1 warning) in 1 file; 2 notes (--verbose lists them)\nSwift sources: 3 coordinators (2 not fully read), 7 screens: 80 % read (--verbose lists why)\n"))
         let verbose = Reporters.render(report, as: .text, verbose: true)
         #expect(verbose.contains("  note     not fully read: `start()` calls a closure passed in from outside (not_fully_read)"))
@@ -182,6 +184,9 @@ import FoundationXML
         graph.unknowns = []
         #expect(SourceReading(graph).summary == "3 coordinators, 4 screens: all read")
         #expect(SourceReading(coordinators: 0, notFullyRead: 0).summary == "no coordinator navigation found")
+        #expect(!SourceReading(coordinators: 4, notFullyRead: 2).readsLittle, "half read is not little")
+        #expect(SourceReading(coordinators: 5, notFullyRead: 3).readsLittle)
+        #expect(!SourceReading(coordinators: 0, notFullyRead: 0).readsLittle, "nothing found is said otherwise")
     }
 
     // MARK: - Fingerprints

@@ -62,6 +62,19 @@ public struct SourceReading: Hashable, Sendable {
         return part(coordinators, "coordinator", unread: notFullyRead) + ", " + part(screens, "screen", unread: screensNotFullyRead) + ": " + read
     }
 
+    /// Fewer than half of the coordinators found were read in full: what is reported covers only
+    /// part of the app, and the report says so before any finding (``littleRead``).
+    public var readsLittle: Bool {
+        coordinators > 0 && (coordinators - notFullyRead) * 2 < coordinators
+    }
+
+    /// What a report says first when it ``readsLittle``: how much was read, that the findings
+    /// cover only that, and where the reading is described.
+    public var littleRead: String {
+        "Only \(coordinators - notFullyRead) of \(coordinators.counted("coordinator")) were read in full: the findings below cover "
+            + "only that part of the app's navigation. Docs/SCANNING.md lists what the scanner reads; --verbose lists what it could not."
+    }
+
     /// The sum of two readings (a run that scanned several directories).
     public static func + (lhs: SourceReading, rhs: SourceReading) -> SourceReading {
         SourceReading(

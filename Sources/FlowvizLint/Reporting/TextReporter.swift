@@ -22,6 +22,8 @@ import FlowvizCore
 ///   that loaded, or the files with findings when no inputs are given): `No findings in 4 files`
 ///   when clean. Then, each when there is one: `2 notes` (`--verbose lists them`), `3 baselined`
 ///   (findings a baseline covers, counted not printed), `1 file failed to load`.
+/// - When fewer than half of the scanned coordinators were read in full, the report starts by
+///   saying so (``SourceReading/littleRead``): the findings cover only what was read.
 /// - For inputs scanned from Swift sources, a second line says how much was read:
 ///   `Swift sources: 74 coordinators (12 not fully read), 210 screens (3 not fully read): 94 % read (--verbose lists why)`.
 /// - With `colorize`, ANSI colours: bold file names, red errors, yellow warnings, dim locations
@@ -61,6 +63,7 @@ public enum TextReporter {
         let severityWidth = rows.map(\.severity.rawValue.count).max() ?? 0
 
         var output = ""
+        if let reading = report.sourceReading, reading.readsLittle { output += TerminalText.sanitized(reading.littleRead) + "\n\n" }
         for file in files {
             let rows = groups[file]!
             output += style.apply(file.map(TerminalText.sanitized) ?? "(no location)", .bold) + "\n"

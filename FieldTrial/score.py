@@ -2,7 +2,7 @@
 """The field-trial scorer: flowviz on labelled app checkouts, against what readers wrote.
 
     python3 FieldTrial/score.py --apps DIR [--flowviz PATH] [--runs DIR] [--only A,B] [--offline]
-                                [--markdown | --json] [--unjudged] [--details]
+                                [--markdown | --json | --summary TITLE] [--unjudged] [--details]
 
 DIR holds one checkout per app, each in a folder named as its label file
 (FieldTrial/labels/<app>.toml). For each labelled app with a checkout, flowviz runs
@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(HERE, "scorer"))
 
 from labels import LabelError, load_judged, load_labels, load_split  # noqa: E402
 from match import score_app  # noqa: E402
-from report import markdown, plain, table  # noqa: E402
+from report import markdown, plain, summary_markdown, table  # noqa: E402
 from runner import RunError, load_run, run_app  # noqa: E402
 
 
@@ -40,6 +40,7 @@ def parse(argv):
     parser.add_argument("--offline", action="store_true", help="score kept outputs, do not run flowviz")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument("--json", action="store_true", help="print every score as JSON")
+    parser.add_argument("--summary", metavar="TITLE", help="print the summed measures, with issue 35's targets, as a Markdown column headed TITLE")
     parser.add_argument("--unjudged", action="store_true", help="list findings not yet judged")
     parser.add_argument("--details", action="store_true", help="list missed bugs, missed facts and broken silent sites")
     return parser.parse_args(argv)
@@ -83,7 +84,9 @@ def main(argv):
         except (LabelError, RunError) as error:
             problems.append(str(error))
     rows = table(scores, split_of)
-    if args.json:
+    if args.summary:
+        print(summary_markdown(scores, args.summary))
+    elif args.json:
         print(json.dumps({"scores": scores, "split": {s["app"]: split_of.get(s["app"]) for s in scores},
                           "problems": problems}, indent=2, sort_keys=True, default=str))
     else:

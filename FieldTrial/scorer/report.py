@@ -81,3 +81,41 @@ def plain(rows):
     widths = [max(len(str(r[i])) for r in rows + [HEADERS]) for i in range(len(HEADERS))]
     fmt = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()
     return "\n".join([fmt(HEADERS)] + [fmt(r) for r in rows])
+
+
+# The measures issue 35 sets targets for, with those targets.
+TARGETS = {
+    "bug recall": "≥ 60 %", "graph-fact recall": "≥ 80 %", "coordinators found with their start read": "≥ 90 %",
+    "errors judged TRUE or DEFENSIBLE": "≥ 80 %", "warnings judged TRUE or DEFENSIBLE (sampled)": "≥ 70 % (issue 36)",
+    "must-stay-silent sites broken": "0", "clean apps with more than 3 errors": "0",
+}
+
+
+def measures(scores):
+    """(measure, value) rows summing `scores`: what RESULTS.md tabulates per split and run."""
+    t = totals(scores)
+    says = [s["says_read"] for s in scores if s["says_read"] is not None]
+    really = [s["really_read"] for s in scores if s["really_read"] is not None]
+    mean = lambda values: f"{sum(values) / len(values):.0f} %" if values else "–"
+    return [
+        ("bug recall", _ratio(t["bugs_found"], t["bugs"])),
+        ("graph-fact recall", _ratio(t["edges_found"], t["edges"])),
+        ("coordinators found", _ratio(t["found"], t["coords"])),
+        ("coordinators found and started", _ratio(t["started"], t["coords"])),
+        ("coordinators found with their start read", _ratio(t["read"], t["coords"])),
+        ("errors judged TRUE or DEFENSIBLE", _ratio(t["errors_good"], t["errors_judged"])
+         + (f", {t['errors_unjudged']} unjudged" if t["errors_unjudged"] else "")),
+        ("warnings judged TRUE or DEFENSIBLE (sampled)", _ratio(t["warnings_good"], t["warnings_judged"])),
+        ("must-stay-silent sites broken", f"{t['silent_broken']} of {t['silent']}"),
+        ("clean apps with more than 3 errors", f"{t['clean_apps_over_3']} of {t['clean_apps']}"),
+        ("errors, warnings", f"{t['errors']}, {t['warnings']}"),
+        ("apps that fail to load (\"no coordinators found\")", f"{sum(1 for s in scores if s['load_errors'])} of {len(scores)}"),
+        ("read share the scan says / really read (mean over apps)", f"{mean(says)} / {mean(really)}"),
+    ]
+
+
+def summary_markdown(scores, title):
+    """A Markdown table of ``measures`` with their targets, one column headed `title`."""
+    lines = [f"| measure | issue 35 target | {title} |", "|---|---|---|"]
+    lines += [f"| {name} | {TARGETS.get(name, '')} | {value} |" for name, value in measures(scores)]
+    return "\n".join(lines)

@@ -30,6 +30,17 @@ public struct AppGraph: Hashable, Sendable {
         coordinators.first { $0.name == name }
     }
 
+    /// The coordinator a person names on the command line or in a test: by its name (`Checkout`),
+    /// else by the type name pictures and messages show (`CheckoutCoordinator`).
+    public func coordinator(userNamed name: String) -> AppGraph.Coordinator? {
+        coordinator(named: name) ?? coordinators.first { $0.typeName == name }
+    }
+
+    /// Every name ``coordinator(userNamed:)`` accepts, for suggesting the nearest on a miss.
+    public var coordinatorUserNames: [String] {
+        coordinators.flatMap { [$0.name] + ($0.typeName.map { [$0] } ?? []) }
+    }
+
     /// Adds a coordinator (the imperative form of the DSL).
     public mutating func add(_ coordinator: AppGraph.Coordinator) { coordinators.append(coordinator) }
 

@@ -27,8 +27,8 @@ extension SceneBuilder {
             self.graph = graph
             self.analysis = analysis
             if let focus = options.focus {
-                guard let index = analysis.coordinatorIndex[focus] else {
-                    throw .unknownFocus(focus, suggestion: Suggestions.hint(for: focus, in: graph.coordinators.map(\.name)))
+                guard let index = graph.coordinator(userNamed: focus).flatMap({ analysis.coordinatorIndex[$0.name] }) else {
+                    throw .unknownFocus(focus, suggestion: Suggestions.hint(for: focus, in: graph.coordinatorUserNames))
                 }
                 top = index
             } else {

@@ -15,12 +15,13 @@ public enum PathTarget: Hashable, Sendable {
     ///   ``PathQueryError/ambiguousTarget(_:candidates:)``.
     public init(parsing text: String, in graph: AppGraph) throws(PathQueryError) {
         if let dot = text.firstIndex(of: ".") {
-            let coordinatorName = String(text[..<dot])
+            let written = String(text[..<dot])
             let screenName = String(text[text.index(after: dot)...])
-            guard let coordinator = graph.coordinator(named: coordinatorName) else {
-                let hint = Suggestions.hint(for: coordinatorName, in: graph.coordinators.map(\.name))
-                throw .unknownTarget("no coordinator named '\(coordinatorName)'\(hint)")
+            guard let coordinator = graph.coordinator(userNamed: written) else {
+                let hint = Suggestions.hint(for: written, in: graph.coordinatorUserNames)
+                throw .unknownTarget("no coordinator named '\(written)'\(hint)")
             }
+            let coordinatorName = coordinator.name
             guard coordinator.screen(named: screenName) != nil else {
                 let hint = Suggestions.closest(to: screenName, in: coordinator.screens.map(\.name))
                     .map { " (did you mean '\(coordinatorName).\($0)'?)" } ?? ""
@@ -30,8 +31,8 @@ public enum PathTarget: Hashable, Sendable {
             return
         }
         let owners = PathTarget.owners(ofScreen: text, in: graph)
-        if owners.isEmpty, graph.coordinator(named: text) != nil {
-            self = .coordinator(text)
+        if owners.isEmpty, let coordinator = graph.coordinator(userNamed: text) {
+            self = .coordinator(coordinator.name)
             return
         }
         self = .screen(coordinator: nil, name: text)
@@ -71,7 +72,7 @@ public enum PathTarget: Hashable, Sendable {
 
     /// "no screen or coordinator named 'x' (did you mean 'y'?)", suggesting any name a target can use.
     static func unknown(_ text: String, in graph: AppGraph) -> PathQueryError {
-        var candidates = graph.coordinators.map(\.name)
+        var candidates = graph.coordinatorUserNames
         for coordinator in graph.coordinators {
             for screen in coordinator.screens {
                 candidates.append(screen.name)

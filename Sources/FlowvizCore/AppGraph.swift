@@ -7,7 +7,7 @@ public struct AppGraph: Hashable, Sendable {
     /// What a scan of Swift sources saw beyond the graph; empty for JSON and DSL definitions
     /// unless they carry it.
     public var sourceFacts: [SourceFact]
-    /// What a scan of Swift sources could not establish (DOMAIN.md: known and unknown). No rule
+    /// What a scan of Swift sources could not establish (Docs/DOMAIN.md: known and unknown). No rule
     /// concludes anything from these; each is reported once as a note.
     public var unknowns: [UnknownFact]
 

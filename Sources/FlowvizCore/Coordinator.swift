@@ -132,7 +132,7 @@ extension AppGraph {
 }
 
 extension AppGraph {
-    /// How long a coordinator's flow lives (DOMAIN.md: lifetime).
+    /// How long a coordinator's flow lives (Docs/DOMAIN.md: lifetime).
     public enum Lifetime: String, Hashable, Sendable, CaseIterable {
         /// Started to do a job; it reports didFinish when done. The default.
         case bounded

@@ -11,7 +11,7 @@ extension AppGraph {
         return names
     }
 
-    /// The lifetime coordinator `name` has when none is declared (DOMAIN.md: lifetime): a tab's
+    /// The lifetime coordinator `name` has when none is declared (Docs/DOMAIN.md: lifetime): a tab's
     /// flow, started by a tab-bar coordinator in its start, is long-lived; any other is bounded.
     public func inferredLifetime(of name: String) -> Lifetime {
         tabChildren.contains(name) ? .longLived : .bounded

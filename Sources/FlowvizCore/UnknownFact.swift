@@ -1,5 +1,5 @@
 /// A fact about the app's navigation that a scan of Swift sources could not establish
-/// (DOMAIN.md: known and unknown): where it is and why it could not be read.
+/// (Docs/DOMAIN.md: known and unknown): where it is and why it could not be read.
 ///
 /// No rule concludes anything from an unknown fact: a coordinator whose start is unknown is not
 /// `empty_start`, a child whose release is unknown is not leaked, and a screen reachable only

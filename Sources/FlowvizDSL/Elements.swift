@@ -146,7 +146,7 @@ public struct HandlesEvent: Sendable {
     }
 }
 
-/// A part of the flow that the app's code does not show (DOMAIN.md: known and unknown): what
+/// A part of the flow that the app's code does not show (Docs/DOMAIN.md: known and unknown): what
 /// could not be read, in which coordinator (and screen or child), and why. Reported once as a
 /// note; no rule concludes anything from it.
 public struct NotRead: Sendable {

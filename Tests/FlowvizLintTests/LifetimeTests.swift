@@ -4,7 +4,7 @@ import FlowvizJSON
 import FlowvizLint
 import Testing
 
-/// Long-lived flows (DOMAIN.md: lifetime): declared, or inferred for a tab bar's children.
+/// Long-lived flows (Docs/DOMAIN.md: lifetime): declared, or inferred for a tab bar's children.
 @Suite struct LifetimeTests {
     /// A tab bar starting two tabs (each owning its navigation stack) that never finish and are
     /// kept forever; `feedLifetime` declares Feed's lifetime when given.

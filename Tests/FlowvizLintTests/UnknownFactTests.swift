@@ -4,7 +4,7 @@ import FlowvizJSON
 import FlowvizLint
 import Testing
 
-/// Known and unknown (DOMAIN.md): no rule concludes anything from an unknown fact, each unknown is
+/// Known and unknown (Docs/DOMAIN.md): no rule concludes anything from an unknown fact, each unknown is
 /// one note, and one misread gives at most one message.
 @Suite struct UnknownFactTests {
     /// App's Home starts Help; Help declares Topics but its start is empty, or unknown.

@@ -1,6 +1,6 @@
 import FlowvizCore
 
-/// How much of the app's navigation a scan of Swift sources read (DOMAIN.md: known and unknown):
+/// How much of the app's navigation a scan of Swift sources read (Docs/DOMAIN.md: known and unknown):
 /// the coordinators and screens found, and those with a part the scan could not follow.
 ///
 /// An element is *not fully read* when a `not_fully_read` note is about it: a coordinator when a

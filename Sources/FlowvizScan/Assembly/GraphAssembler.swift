@@ -53,7 +53,7 @@ struct GraphAssembler {
     /// ``otherTargetRoots(index:runs:root:starts:entries:)``, once.
     private let otherTargetRoots: [String]
 
-    /// Coordinator types meant to live as long as their parent (DOMAIN.md: lifetime).
+    /// Coordinator types meant to live as long as their parent (Docs/DOMAIN.md: lifetime).
     private let longLived: Set<String>
 
     /// Children installed as tabs or as the window's root, or started by a tab-bar coordinator

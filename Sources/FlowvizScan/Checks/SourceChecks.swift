@@ -211,7 +211,7 @@ struct SelfNavigationFinder {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let value = node.initializer?.value { locals[name] = value }
         // (A local shadowing a parameter is typed by its own annotation only.)
-        localTypes[name] = node.typeAnnotation.map { TypeNames.base(of: TypeNames.strip(TypeNames.text(of: $0.type))) }
+        localTypes[name] = node.typeAnnotation.map { TypeNames.named($0.type) }
     }
 
     mutating func consider(_ node: FunctionCallExprSyntax) {

@@ -10,9 +10,7 @@ import SwiftSyntax
 extension Interpreter {
     /// The type `binding` declares, or the type its initializer makes or returns.
     func declaredType(of binding: PatternBindingSyntax, _ frame: Frame) -> String? {
-        if let annotation = binding.typeAnnotation {
-            return TypeNames.base(of: TypeNames.strip(TypeNames.text(of: annotation.type)))
-        }
+        if let annotation = binding.typeAnnotation { return TypeNames.named(annotation.type) }
         return binding.initializer.flatMap { staticType(of: $0.value, frame) }
     }
 

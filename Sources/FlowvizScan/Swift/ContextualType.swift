@@ -23,7 +23,7 @@ enum ContextualType {
         }
         guard let parent = node.parent else { return nil }
         if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
-            return binding.typeAnnotation.map { named($0.type) }
+            return binding.typeAnnotation.map { TypeNames.named($0.type) }
         }
         if parent.is(ReturnStmtSyntax.self) {
             return enclosingResult(of: parent)
@@ -37,20 +37,16 @@ enum ContextualType {
         return nil
     }
 
-    private static func named(_ type: TypeSyntax) -> String {
-        TypeNames.base(of: TypeNames.strip(TypeNames.text(of: type)))
-    }
-
     /// The declared result of the function or getter a `return` is in (nil inside a closure).
     private static func enclosingResult(of node: Syntax) -> String? {
         var current = node.parent
         while let syntax = current {
             if syntax.is(ClosureExprSyntax.self) { return nil }
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { named($0.type) }
+                return function.signature.returnClause.map { TypeNames.named($0.type) }
             }
             if let binding = syntax.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation.map { named($0.type) }
+                return binding.typeAnnotation.map { TypeNames.named($0.type) }
             }
             if syntax.is(InitializerDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return nil }
             current = syntax.parent

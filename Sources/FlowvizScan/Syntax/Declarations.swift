@@ -345,6 +345,12 @@ extension TypeDecl {
 }
 
 extension TypeNames {
+    /// The named type a type annotation spells, optionals and generic arguments dropped:
+    /// `SettingsCoordinator?` and `Router<AppRoute>` give `SettingsCoordinator` and `Router`.
+    static func named(_ type: TypeSyntax) -> String {
+        base(of: strip(text(of: type)))
+    }
+
     /// A type's text; plain and optional names without rebuilding the source text.
     static func text(of type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {

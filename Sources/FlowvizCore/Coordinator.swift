@@ -72,12 +72,28 @@ extension AppGraph {
         /// keeps it (`self.settings = child`): the next start replaces it. `nil` when it is kept
         /// in a collection, in several places, or where it is kept was not read.
         public var keptIn: String?
+        /// Where the parent keeps it (the append, insert or assignment), when known: where a
+        /// release goes, so where a leak is reported.
+        public var keptAt: SourceLocation?
 
-        public init(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true, keptIn: String? = nil) {
+        /// Equal when the bookkeeping is: where the child is kept does not change what it is.
+        public static func == (lhs: ChildStart, rhs: ChildStart) -> Bool {
+            lhs.coordinator == rhs.coordinator && lhs.retained == rhs.retained && lhs.releasedOnFinish == rhs.releasedOnFinish && lhs.keptIn == rhs.keptIn
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(coordinator)
+            hasher.combine(retained)
+            hasher.combine(releasedOnFinish)
+            hasher.combine(keptIn)
+        }
+
+        public init(_ coordinator: String, retained: Bool = true, releasedOnFinish: Bool = true, keptIn: String? = nil, keptAt: SourceLocation? = nil) {
             self.coordinator = coordinator
             self.retained = retained
             self.releasedOnFinish = releasedOnFinish
             self.keptIn = keptIn
+            self.keptAt = keptAt
         }
     }
 }

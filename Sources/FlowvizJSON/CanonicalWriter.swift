@@ -125,6 +125,7 @@ private struct Writer {
     private func childFields(_ child: ChildStart) -> [String: JSONOutput] {
         var fields: [String: JSONOutput] = ["coordinator": .string(child.coordinator), "retained": .bool(child.retained), "releasedOnFinish": .bool(child.releasedOnFinish)]
         if let keptIn = child.keptIn { fields["keptIn"] = .string(keptIn) }
+        if let references, let keptAt = child.keptAt, let text = references.text(for: keptAt) { fields["keptAt"] = .string(text) }
         return fields
     }
 

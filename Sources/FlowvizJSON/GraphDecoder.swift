@@ -9,9 +9,9 @@ struct GraphDecoder {
             "finishesOnPopBack", "finishesOnSwipeDismiss", "lifetime", "start", "screens", "handles", "suppress", "source",
         ]
         static let presentation = ["style", "swipeDismissible"]
-        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "keptIn", "when", "suppress", "source"]
+        static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "keptIn", "keptAt", "when", "suppress", "source"]
         static let screen = ["name", "type", "triggers", "transitions", "suppress", "source"]
-        static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "keptIn", "event"]
+        static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "keptIn", "keptAt", "event"]
         static let transition = ["on", "when", "suppress", "source"] + actionFields
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
         static let deepLink = ["name", "path", "suppress", "source"]
@@ -141,7 +141,15 @@ struct GraphDecoder {
         if keptIn != nil, !retained {
             reader.error("'keptIn' in \(fields.what) names where the child is kept, but 'retained' is false", at: fields.offset(of: "keptIn"))
         }
-        return ChildStart(coordinator, retained: retained, releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true, keptIn: retained ? keptIn : nil)
+        var keptAt: SourceLocation?
+        if let text = reader.string(fields, "keptAt", lengthFactor: 4) {
+            keptAt = SourceReferences.location(from: text, document: reader.file)
+            if keptAt == nil { reader.error("'keptAt' in \(fields.what) must be \"path:line:column\", found \"\(text)\"", at: fields.offset(of: "keptAt")) }
+        }
+        return ChildStart(
+            coordinator, retained: retained, releasedOnFinish: reader.bool(fields, "releasedOnFinish") ?? true,
+            keptIn: retained ? keptIn : nil, keptAt: retained ? keptAt : nil
+        )
     }
 
     private mutating func decodeStartEntry(_ node: JSONNode, index: Int, of owner: String) -> StartEntry? {
@@ -152,7 +160,7 @@ struct GraphDecoder {
         let location = location(fields, node)
         switch (reader.string(fields, "screen"), reader.string(fields, "coordinator")) {
         case (let screen?, nil):
-            for key in ["retained", "releasedOnFinish", "keptIn"] where fields.has(key) {
+            for key in ["retained", "releasedOnFinish", "keptIn", "keptAt"] where fields.has(key) {
                 reader.error("'\(key)' in \(what) applies only to a coordinator entry", at: fields.offset(of: key))
             }
             return StartEntry(.screen(screen), when: condition, location: location, suppressions: decodeSuppressions(fields))
@@ -243,7 +251,7 @@ struct GraphDecoder {
             presentation.inNavigationStack = reader.bool(fields, "navigationStack") ?? false
             action = reader.string(fields, "screen", required: true).map { .present(screen: $0, presentation: presentation) }
         case .start:
-            applicable = ["coordinator", "retained", "releasedOnFinish", "keptIn"]
+            applicable = ["coordinator", "retained", "releasedOnFinish", "keptIn", "keptAt"]
             action = reader.string(fields, "coordinator", required: true).map { .startChild(childStart($0, fields)) }
         case .send where inHandler:
             reader.error("\(fields.what) cannot use action 'send' in version 1", at: fields.offset(of: "action"))

@@ -32,7 +32,7 @@ import Testing
         let fromSources = try CLIRunner.run("lint", "--reporter", "xcode", Self.sources("Shopping"))
         #expect(fromJSON.status == 2)
         #expect(fromJSON.stdout == fromSources.stdout)
-        #expect(fromJSON.stdout.contains("Coordinators/ShoppingFlow.swift:127:18: error:"))
+        #expect(fromJSON.stdout.contains("Coordinators/ShoppingFlow.swift:163:9: error:"))
         #expect(fromJSON.stdout.contains("ShoppingListViewController.swift:80:9: warning:"))
     }
 

@@ -47,12 +47,12 @@ import Testing
         ])
     }
 
-    @Test func aSheetOnlyNotFinishingOnSwipeIsReportedAtTheChild() throws {
+    @Test func aSheetOnlyNotFinishingOnSwipeIsReportedWhereItsParentKeepsIt() throws {
         let found = Linter.lint(try app(ChildStart("Buy"), sheet: true), rules: [LeakedChildCoordinatorRule.self])
-        #expect(found.map(\.message) == ["BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens: its parent keeps it forever"])
-        #expect(found.map(\.element) == [.coordinator("Buy")])
+        #expect(found.map(\.message) == ["BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens (AppCoordinator keeps it, started from HomeViewController.didTapBuy): its parent keeps it forever"])
+        #expect(found.map(\.element) == [.transition(coordinator: "App", screen: "Home", trigger: "didTapBuy", index: 0)])
         #expect(messages(try app(ChildStart("Buy", keptIn: "buyCoordinator"), sheet: true)) == [
-            "BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens: its parent keeps it until the next run replaces it"
+            "BuyCoordinator is a sheet the user can swipe away, but it does not finish when that happens (AppCoordinator keeps it, started from HomeViewController.didTapBuy): its parent keeps it until the next run replaces it"
         ])
     }
 

@@ -169,9 +169,10 @@ import Testing
     @Test func horizontalChildThatDoesNotFinishOnPopBackLeaks() throws {
         let graph = try photoStore(finishesOnPopBack: false)
         let found = findings(LeakedChildCoordinatorRule.self, graph)
-        #expect(found.map(\.element) == [.coordinator("Buy")])
+        // Reported where the parent starts (and keeps) the child, with the child's declaration as a note.
+        #expect(found.map(\.element) == [.transition(coordinator: "App", screen: "Photo", trigger: "didBuyPhoto", index: 0)])
         #expect(found.first?.message.contains("does not finish when the user pops back") == true)
-        #expect(found.first?.notes.first?.message == "retained by AppCoordinator from PhotoViewController.didBuyPhoto")
+        #expect(found.first?.notes.first?.message == "BuyCoordinator is declared here")
     }
 
     @Test func swipeableSheetThatDoesNotFinishWhenSwipedLeaks() throws {
@@ -185,7 +186,7 @@ import Testing
                 Screen("Form") { On("didLogIn", .finish) }
             }
         }
-        #expect(findings(LeakedChildCoordinatorRule.self, graph).map(\.element) == [.coordinator("Login")])
+        #expect(findings(LeakedChildCoordinatorRule.self, graph).map(\.element) == [.transition(coordinator: "App", screen: "Home", trigger: "didTapLogin", index: 0)])
     }
 
     @Test func unretainedChildIsNotALeak() throws {

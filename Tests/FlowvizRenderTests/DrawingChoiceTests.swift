@@ -228,6 +228,6 @@ import Testing
             #expect(!html.contains(old) && !mermaid.contains(old) && !dot.contains(old))
         }
         #expect(html.contains(Palette.warning) && html.contains(Palette.error))
-        #expect(dot.contains(Palette.color(.startChild)) && mermaid.contains(Palette.color(.startChild)))
+        #expect(dot.contains(Palette.color(.present)) && mermaid.contains(Palette.color(.present)))
     }
 }

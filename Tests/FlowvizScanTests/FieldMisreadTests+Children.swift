@@ -63,7 +63,7 @@ extension FieldMisreadTests {
         // The output that removes Search is its finish path: kept and released.
         #expect(home.transitions.first?.action.childStart?.releasedOnFinish == true)
         // Only Buy's real leak: it is pushed, kept, and does not finish when popped back.
-        #expect(Self.errors(code) == ["leaked_child_coordinator 41"])
+        #expect(Self.errors(code) == ["leaked_child_coordinator 13"])
         #expect(!Linter.lint(graph).contains { $0.ruleID == "unreachable_screen" })
     }
 
@@ -72,7 +72,7 @@ extension FieldMisreadTests {
     /// The parent is its stack's delegate and, in `navigationController(_:didShow:animated:)`,
     /// removes the child whose screen was popped: the child ends on pop back. Without that
     /// method the kept child leaks when the user pops back.
-    @Test(arguments: [(true, [String]()), (false, ["leaked_child_coordinator 35"])])
+    @Test(arguments: [(true, [String]()), (false, ["leaked_child_coordinator 24"])])
     func aParentRemovingTheChildWhenItsScreenIsPoppedEndsItOnPopBack(removesOnPop: Bool, errors: [String]) {
         let didShow = """
                 func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
@@ -210,7 +210,7 @@ extension FieldMisreadTests {
         #expect(Self.plainErrors(code) == [])
         #expect(Self.plainScan(code).coordinator(named: "App")?.screen(named: "Home")?.transitions.map(\.condition) == [nil, "after Login finishes", nil])
         let unhandled = code.replacingOccurrences(of: "self?.children.removeAll { $0 === coordinator }", with: "self?.navigationController.popToRootViewController(animated: true)")
-        #expect(Self.plainErrors(unhandled) == ["leaked_child_coordinator 13", "leaked_child_coordinator 14"])
+        #expect(Self.plainErrors(unhandled) == ["leaked_child_coordinator 22", "leaked_child_coordinator 29"])
     }
 
     // MARK: - Wrappers, forwarded finishes, screens made in init
@@ -287,6 +287,6 @@ extension FieldMisreadTests {
         #expect(graph.unknowns.first?.reason.hasPrefix("it finishes after TopicsFlow finishes") == true)
         // The parent's retention still counts: a wrapper started from a trigger and never removed leaks.
         let leaking = code.replacingOccurrences(of: "self?.children.removeAll { $0 is OnboardingFlow }", with: "")
-        #expect(Self.plainErrors(leaking) == ["leaked_child_coordinator 33"])
+        #expect(Self.plainErrors(leaking) == ["leaked_child_coordinator 43"])
     }
 }

@@ -142,7 +142,7 @@ extension FieldMisreadTests {
             }
             """
         // Only the real bug is left: swiping the picker sheet away does not finish it.
-        #expect(Self.plainErrors(code) == ["leaked_child_coordinator 14"])
+        #expect(Self.plainErrors(code) == ["leaked_child_coordinator 52"])
     }
 
     /// `router.push(child, popCompletion: { children.removeAll { $0 === child } })`: the child is

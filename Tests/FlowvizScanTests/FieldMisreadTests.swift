@@ -112,7 +112,7 @@ import Testing
     @Test(arguments: [
         ("modalPresentationStyle = .overFullScreen", [String](), 0),
         ("modalPresentationStyle = model.style", [], 1),
-        ("", ["leaked_child_coordinator 23"], 0),
+        ("", ["leaked_child_coordinator 19"], 0),
     ])
     func aStyleTheControllerSetsOnItselfDecidesTheSwipe(style: String, errors: [String], notes: Int) {
         let code = """

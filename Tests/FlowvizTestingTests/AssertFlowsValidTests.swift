@@ -22,7 +22,7 @@ import Testing
                     element: .transition(coordinator: "App", screen: "Photo", trigger: "didBuyPhoto", index: 0)),
         Expectation(sample: "broken-leaked-child", ruleID: "leaked_child_coordinator",
                     element: .transition(coordinator: "ShoppingFlow", screen: "Cart", trigger: "didTapPurchase", index: 0)),
-        Expectation(sample: "broken-no-finish-on-back", ruleID: "leaked_child_coordinator", element: .coordinator("Buy")),
+        Expectation(sample: "broken-no-finish-on-back", ruleID: "leaked_child_coordinator", element: .transition(coordinator: "App", screen: "Photo", trigger: "didBuyPhoto", index: 0)),
         Expectation(sample: "broken-unreachable-screen", ruleID: "unreachable_screen",
                     element: .screen(coordinator: "MovieDetails", screen: "Credits")),
         Expectation(sample: "broken-no-finish", ruleID: "missing_did_finish", element: .coordinator("Login")),

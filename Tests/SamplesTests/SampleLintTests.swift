@@ -30,7 +30,7 @@ import Testing
         ),
         Expectation(
             sample: "broken-no-finish-on-back", ruleID: "leaked_child_coordinator",
-            element: .coordinator("Buy"), line: 61, column: 5,
+            element: .transition(coordinator: "App", screen: "Photo", trigger: "didBuyPhoto", index: 0), line: 38, column: 13,
             messageStart: "BuyCoordinator is a horizontal child that does not finish when the user pops back"
         ),
         Expectation(

@@ -21,8 +21,8 @@ public struct LeakedChildCoordinatorRule: Rule {
         triggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false, "keptIn": "buyCoordinator"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
-            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"↓{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
@@ -72,25 +72,33 @@ public struct LeakedChildCoordinatorRule: Rule {
                 message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes\(exit): each run of the flow leaks it"
             }
             findings.append(finding(
-                message, at: site.location, element: site.element,
-                notes: [.init("\(child.displayName) is declared here", at: child.location)] + unreleased.filter { $0.edge != site.edge }.map {
+                message, at: site.facts.start.keptAt ?? site.location, element: site.element,
+                notes: [.init("\(child.displayName) is declared here", at: child.location)]
+                    + (site.facts.start.keptAt.map { $0 != site.location } == true ? [.init("started from \(site.origin)", at: site.location)] : [])
+                    + unreleased.filter { $0.edge != site.edge }.map {
                     .init("also started from \($0.origin)", at: $0.location)
                 }
             ))
         }
 
-        // Never finishing on the user's implicit exit: reported at the child, once, unless said above.
+        // Never finishing on the user's implicit exit: reported once per child, unless said above,
+        // where its parent keeps and starts it (where the fix goes: release it there on that exit,
+        // or make the child finish), with the child's declaration and its other keepers as notes.
         for c in exits.keys.sorted() where !folded.contains(c) {
             let child = analysis.graph.coordinators[c]
             let keepers = retainedSites.filter { $0.child == c }
-            let notes = keepers.map {
-                Diagnostic.Note("retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
+            let first = keepers.first { $0.location != nil }
+            let notes = [Diagnostic.Note("\(child.displayName) is declared here", at: child.location)]
+                + (first.flatMap { $0.facts.start.keptAt.map { _ in Diagnostic.Note("started from \(first!.origin)", at: first!.location) } }.map { [$0] } ?? [])
+                + keepers.filter { $0.edge != first?.edge }.map {
+                Diagnostic.Note("also retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
             }
             // Kept only in single properties: the next start replaces it.
             let kept = keepers.allSatisfy { $0.facts.start.keptIn != nil } ? "until the next run replaces it" : "forever"
+            let keeper = first.map { " (\(analysis.graph.coordinators[$0.parent].displayName) keeps it, started from \($0.origin))" } ?? ""
             findings.append(finding(
-                "\(child.displayName) \(exits[c]!.problem): its parent keeps it \(kept)",
-                at: child.location, element: .coordinator(child.name), notes: notes
+                "\(child.displayName) \(exits[c]!.problem)\(keeper): its parent keeps it \(kept)",
+                at: first.map { $0.facts.start.keptAt ?? $0.location } ?? child.location, element: first?.element ?? .coordinator(child.name), notes: notes
             ))
         }
         return findings

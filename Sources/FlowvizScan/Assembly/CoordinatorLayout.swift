@@ -191,7 +191,9 @@ struct ChildBookkeeping {
             self.decided.starts[child] = decided
             return decided
         }()
-        return ChildStart(name, retained: decided.retained, releasedOnFinish: decided.released, keptIn: decided.slot)
+        // Where it is kept in the parent's own code (a helper's keeping is where the helper is called).
+        let keptAt = decided.retained ? effects.first(where: { $0.kind == .retain(child) }).map { $0.callSite ?? $0.location } : nil
+        return ChildStart(name, retained: decided.retained, releasedOnFinish: decided.released, keptIn: decided.slot, keptAt: keptAt)
     }
 
     /// Each child's keeping, decided once: a child started on many paths is asked about as often,

@@ -172,6 +172,9 @@ struct Effect: Sendable {
     var conditions: [String]
     var kind: Kind
     var location: SourceLocation
+    /// For an effect inside a helper of a base class or a protocol extension, the statement of
+    /// the coordinator's own code that called the helper: where that keeping is in its code.
+    var callSite: SourceLocation? = nil
 }
 
 extension Effect.Kind {

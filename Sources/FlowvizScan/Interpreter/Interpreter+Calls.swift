@@ -91,10 +91,15 @@ extension Interpreter {
     }
 
     /// Runs closures passed to a call the scanner does not know (completion handlers, animations)
-    /// in place: what they do is part of the flow.
+    /// in place: what they do is part of the flow. In an initializer such a call registers the
+    /// closure for later (a handler, an observer): when it runs is not known.
     func runClosures(_ values: [Value], _ frame: inout Frame) {
         for case .closure(let closure, let captured, let file) in values {
-            _ = runClosure(closure, captured, file: file, parameters: [], &frame)
+            if frame.origin == .setup {
+                scheduleUnattached(closure, captured, file: file, child: nil, frame)
+            } else {
+                _ = runClosure(closure, captured, file: file, parameters: [], &frame)
+            }
         }
     }
 
@@ -289,9 +294,10 @@ extension Interpreter {
             // `child.toPresent()`, `child.rootViewController()`: the child's container.
             if isContainerMember(name, ofChild: child.type), arguments.isEmpty { return .childContainer(child) }
             if name.hasPrefix("start") {
-                _ = evaluateArguments(arguments, &frame)
+                let values = evaluateArguments(arguments, &frame)
                 record(.startChild(child), frame, at: call)
                 installParentCallbacks(for: child)
+                installHandedClosures(values, arguments, to: child, calling: name, call, &frame)
                 return .unknown
             }
             let values = evaluateArguments(arguments, &frame)

@@ -185,8 +185,10 @@ extension Interpreter {
         if let getter = index.getter(of: property, in: type) {
             return inline(getter, arguments: [], from: &frame)
         }
-        if typeName == "UIWindow" || name == "window" { return .window }
-        if let typeName, TypeIndex.containerBases.contains(typeName) || ByteSearch.occurs("Router", in: typeName) || ByteSearch.occurs("Navigator", in: typeName) || index.isAppStack(typeName)
+        // A property declared as one of the app's screens is that screen, whatever its name says.
+        let declaresScreen = typeName.map { TypeNames.element(of: property.typeName ?? "") == nil && index.isScreen($0) } ?? false
+        if typeName == "UIWindow" || name == "window" && !declaresScreen { return .window }
+        if !declaresScreen, let typeName, TypeIndex.containerBases.contains(typeName) || ByteSearch.occurs("Router", in: typeName) || ByteSearch.occurs("Navigator", in: typeName) || index.isAppStack(typeName)
             || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name)
             && !index.isCoordinator(typeName) {
             return ownsContainer(property) ? .ownContainer : .injectedContainer
@@ -216,7 +218,7 @@ extension Interpreter {
     func viewValue(ofType typeName: String) -> Value? {
         if index.isScreen(typeName) { return .screen(typeName) }
         if index.isTabBarController(typeName) { return .tabBar(typeName) }
-        guard index.isProtocol(typeName) else { return nil }
+        guard index.isExistential(typeName) else { return nil }
         let conformers = index.conformers(of: typeName)
         let screens = conformers.filter(index.isScreen)
         if screens.count == 1 { return .screen(screens[0]) }

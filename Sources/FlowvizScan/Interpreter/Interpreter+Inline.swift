@@ -32,7 +32,19 @@ extension Interpreter {
             inlineMemo.endWalk(entered, memoKey, outcome, under: caller.callStack)
             return outcome
         }()
-        effects += outcome.effects.map { $0.underConditions(caller.conditions) }
+        // A base class's or protocol extension's helper keeps children for the coordinator: where
+        // it does so in the coordinator's own code is the statement that called the helper.
+        let callSite = method.owner == type ? nil : caller.statement.map { caller.text.location(of: $0) }
+        effects += outcome.effects.map { effect in
+            var effect = effect.underConditions(caller.conditions)
+            if let callSite {
+                switch effect.kind {
+                case .retain, .keptInProperty: effect.callSite = callSite
+                default: break
+                }
+            }
+            return effect
+        }
         for (name, value) in outcome.stored { caller.env[name] = value }
         modelOwner = outcome.modelOwner
         return outcome.value

@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     func execute<Items: Sequence<CodeBlockItemSyntax>>(_ items: Items, _ frame: inout Frame) -> Completion {
         for item in items {
+            frame.statement = item
             switch item.item {
             case .decl(let decl):
                 if let conditional = decl.as(IfConfigDeclSyntax.self) {

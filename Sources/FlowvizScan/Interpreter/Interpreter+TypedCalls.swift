@@ -71,7 +71,7 @@ extension Interpreter {
         defer { runClosures(values, &frame) }
         // A screen is what it is declared; a coordinator is made where the method makes it, so
         // that its creation there is the one the scan follows.
-        if case .screen = byDeclaration, !index.isProtocol(declared) { return byDeclaration }
+        if case .screen = byDeclaration, !index.isExistential(declared) { return byDeclaration }
         let result = inline(method, arguments: values, from: &frame)
         return result == .unknown ? byDeclaration : result
     }

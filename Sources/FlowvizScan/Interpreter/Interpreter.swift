@@ -98,6 +98,8 @@ final class Interpreter: @unchecked Sendable {
         var localTypes = [String: String]()
         /// Inside a state machine's handler: the event it runs for (Interpreter+StateMachine.swift).
         var stateEvent: StateEvent? = nil
+        /// The statement running (its location is read only when a helper's effects need it).
+        var statement: CodeBlockItemSyntax? = nil
 
         /// This frame for code that runs later, on its own (`origin`: a pop, a swipe away), under
         /// none of the conditions that led to where it was installed.
@@ -138,6 +140,7 @@ final class Interpreter: @unchecked Sendable {
         if let qualified = index.targetAliases[type] { return runTargetAlias(qualified) }
         if index.isMultiplyDeclared(type) { return runMultiplyDeclared() }
         noteShownThroughAlias()
+        let beforeInit = effects.count
         for method in index.methods(of: type) where method.name == "init" && method.owner == type {
             // What init stores (`self.viewModel = viewModel`, handed to a screen) is what later code reads.
             let frame = runMethodFrame(method, origin: .setup, arguments: [])
@@ -149,6 +152,9 @@ final class Interpreter: @unchecked Sendable {
                 }
             }
         }
+        // Construction runs the initializer: what it shows, starts and keeps happens where the
+        // coordinator is made, before its start, so it is part of the start.
+        _ = reassignEffects(since: beforeInit, to: .start) { _ in true }
         let anyStart = index.method("start", of: type)
         let main = index.method("createMainViewController", of: type)
         // `start()`, or a `start(…)` with parameters that is not a deep-link entry.

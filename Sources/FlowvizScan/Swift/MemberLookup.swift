@@ -38,6 +38,16 @@ struct MemberLookup: Sendable {
         return protocolDefault(name, labels, for: type)
     }
 
+    /// Every method named `name` a value of `type` can call, whatever its labels, in the order
+    /// Swift looks: the type and its extensions, its superclasses, then protocol extensions.
+    func methods(_ name: String, on type: String) -> [MethodDecl] {
+        let type = hierarchy.resolvingAlias(type)
+        let owners = ([type] + hierarchy.superclassChain(of: type)).filter { hierarchy.kind(of: $0) != .protocol }
+        let declarations = owners.flatMap { hierarchy.declarationsOf($0).filter { $0.requirements.isEmpty } }
+            + hierarchy.conformances(of: type).flatMap { hierarchy.declarationsOf($0).filter { $0.kind != .protocol } }
+        return declarations.flatMap { $0.methods.filter { $0.name == name } }
+    }
+
     /// The method `super.name(labels…)` runs in a method of `type`.
     func superMethod(_ name: String, labels: [String], from type: String) -> Resolution {
         guard let parent = hierarchy.superclass(of: hierarchy.resolvingAlias(type)) else { return .notDeclared }

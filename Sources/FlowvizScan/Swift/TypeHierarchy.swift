@@ -18,14 +18,24 @@ struct TypeHierarchy: Sendable {
     }
 
     /// The type an alias names (`typealias Screen = BaseScreen<Model>` → `BaseScreen`), followed
-    /// through aliases of aliases; the name itself when it is no alias.
+    /// through aliases of aliases; the name itself when it is no alias, or an alias of a
+    /// composition (``compositionParts(of:)``).
     func resolvingAlias(_ type: String) -> String {
         var current = type, seen = Set<String>()
         while kind(of: current) == .alias, seen.insert(current).inserted,
-              let target = declarations[current]?.first(where: { $0.kind == .alias })?.inherited.first {
-            current = target
+              let targets = declarations[current]?.first(where: { $0.kind == .alias })?.inherited, targets.count == 1 {
+            current = targets[0]
         }
         return current
+    }
+
+    /// The parts of a composition an alias names (`typealias Screen = UIViewController & ScreenType`
+    /// → `UIViewController`, `ScreenType`), aliases followed; nil for any other type.
+    func compositionParts(of type: String) -> [String]? {
+        let type = resolvingAlias(type)
+        guard kind(of: type) == .alias, let parts = declarations[type]?.first(where: { $0.kind == .alias })?.inherited,
+              parts.count > 1 else { return nil }
+        return parts.map(resolvingAlias)
     }
 
     /// What the type's declaration and extensions list after `:`, aliases resolved.

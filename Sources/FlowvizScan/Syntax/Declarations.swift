@@ -181,9 +181,14 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `typealias Screen = BaseScreen<Model>` inherits its target; `typealias Screen =
+    /// UIViewController & ScreenType` inherits each part of the composition.
     fileprivate func addAlias(_ node: TypeAliasDeclSyntax, named name: String? = nil) {
-        let target = TypeNames.base(of: TypeNames.text(of: node.initializer.value))
-        types.append(TypeDecl(name: name ?? node.name.text, kind: .alias, inherited: [target], location: text.location(of: node.name), properties: [], methods: []))
+        var value = node.initializer.value
+        if let tuple = value.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { value = only.type }
+        let targets = value.as(CompositionTypeSyntax.self).map { $0.elements.map { TypeNames.base(of: TypeNames.text(of: $0.type)) } }
+            ?? [TypeNames.base(of: TypeNames.text(of: value))]
+        types.append(TypeDecl(name: name ?? node.name.text, kind: .alias, inherited: targets, location: text.location(of: node.name), properties: [], methods: []))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -337,9 +337,17 @@ struct TypeIndex {
         Set(ancestry(of: protocolName).filter(isProtocol).flatMap { (declarations[$0] ?? []).filter { $0.kind == .protocol }.flatMap(\.methodNames) })
     }
 
-    /// Concrete types conforming to `protocolName` (directly or through an ancestor).
+    /// Concrete types conforming to `protocolName` (directly or through an ancestor); for an
+    /// alias of a composition (`UIViewController & ScreenType`), those that are every part.
     func conformers(of protocolName: String) -> [String] {
-        conformersByAncestor[protocolName] ?? []
+        guard let parts = lookup.hierarchy.compositionParts(of: protocolName) else { return conformersByAncestor[protocolName] ?? [] }
+        let sets = parts.dropFirst().map { Set(conformersByAncestor[$0] ?? []) }
+        return (conformersByAncestor[parts[0]] ?? []).filter { type in sets.allSatisfy { $0.contains(type) } }
+    }
+
+    /// Whether `name` is a protocol, or an alias of a composition: a type only other types are.
+    func isExistential(_ name: String) -> Bool {
+        isProtocol(name) || lookup.hierarchy.compositionParts(of: name) != nil
     }
 }
 

@@ -249,6 +249,12 @@ extension Interpreter {
             }
             if let property = index.property(name, of: type) {
                 _ = evaluateArguments(arguments, &frame)
+                // A stored function called (`makeSettings(router)`, declared `(Router) -> SettingsCoordinator`):
+                // its value is of the function's result type, made here.
+                if let result = property.typeName.flatMap(TypeNames.functionResult(of:)), result != "Void", result != "()",
+                   let made = instance(of: result, at: call, frame) ?? viewValue(ofType: result) {
+                    return made
+                }
                 // `onClose?()`, or a result closure told it is over: `callback?(.cancel)`, `completion(.completed(x))`.
                 let isClosure = property.typeName.map { ByteSearch.occurs("->", in: $0) } ?? true
                 if Names.isFinishOutput(property.name) || isClosure && arguments.contains(where: { Self.namesAnEnding($0.expression) }) {

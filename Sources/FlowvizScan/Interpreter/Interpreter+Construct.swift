@@ -96,7 +96,29 @@ extension Interpreter {
             if index.property(property, of: typeName)?.isWeak == false { record(.handsSelfToScreen, frame, at: arguments[position].expression) }
             return .viewModel(type: typeName, property: property)
         }
+        // An app object made around screens or children (`MVVMModule(view: vc, output: model)`):
+        // its stored properties hold what its initializer stores there.
+        if let fields = storedFields(of: typeName, arguments, values) { return .tuple(fields) }
         let isGenericBase = TypeIndex.screenBases.contains(typeName) && !TypeIndex.systemScreens.contains(typeName)
         return TypeIndex.isSystemType(typeName) && !index.isDeclared(typeName) && !isGenericBase ? .foreign(typeName) : .unknown
+    }
+
+    /// Construction runs the initializer: the stored properties of an app type made with
+    /// `arguments` (its initializer's `self.view = view`, or a struct's memberwise labels), when
+    /// one of them holds a screen, a child or a container. Nil otherwise.
+    func storedFields(of typeName: String, _ arguments: [Argument], _ values: [Value]) -> [String: Value]? {
+        guard index.isDeclared(typeName), values.contains(where: { screenType(of: $0) != nil || $0.childRef != nil || $0.isContainer }) else { return nil }
+        var fields = [String: Value]()
+        let labels = arguments.map { $0.label ?? "_" }
+        if let initializer = index.lookup.method("init", labels: labels, on: typeName).method, !initializer.body.isEmpty {
+            for (position, value) in values.enumerated() where position < initializer.parameters.count {
+                if let property = Self.storedProperty(of: initializer.parameters[position].name, in: initializer) { fields[property] = value }
+            }
+        } else if index.declaration(of: typeName)?.kind == .struct {
+            for (argument, value) in zip(arguments, values) {
+                if let label = argument.label, index.property(label, of: typeName) != nil { fields[label] = value }
+            }
+        }
+        return fields.values.contains { screenType(of: $0) != nil || $0.childRef != nil || $0.isContainer } ? fields : nil
     }
 }

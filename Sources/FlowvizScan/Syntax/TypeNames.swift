@@ -55,6 +55,25 @@ enum TypeNames {
     }
 
     /// The element type of `[T]`, `Set<T>`, `Array<T>`; `nil` when `text` is not a collection.
+    /// The type a function type returns (`(Router) -> SettingsCoordinator` → `SettingsCoordinator`,
+    /// `((Int) -> Void)?` → `Void`); nil for a type that is no function.
+    static func functionResult(of text: String) -> String? {
+        var depth = 0, arrow: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) && text[..<index].last != "-" { depth -= 1 }
+            if character == "-", depth <= 1, text[index...].hasPrefix("->") { arrow = index }
+            index = text.index(after: index)
+        }
+        guard let arrow else { return nil }
+        var result = text[text.index(arrow, offsetBy: 2)...].trimmingCharacters(in: .whitespaces)
+        // `((Int) -> Foo)?`: the closing parenthesis and mark belong to the wrapper.
+        while result.hasSuffix("?") || result.hasSuffix("!") || result.hasSuffix(")") && !result.contains("(") { result.removeLast() }
+        result = result.trimmingCharacters(in: .whitespaces)
+        return result.isEmpty ? nil : base(of: result)
+    }
+
     static func element(of text: String) -> String? {
         let name = strip(text)
         if name.hasPrefix("["), name.hasSuffix("]"), !name.utf8.contains(UInt8(ascii: ":")) { return base(of: String(name.dropFirst().dropLast())) }

@@ -197,4 +197,90 @@ import Testing
         }
         #expect(presentation.style == .sheet && presentation.swipeDismissible)
     }
+
+    /// A stored function called (`makeCreate(router)`, declared `(UINavigationController) ->
+    /// CreateCoordinator`) gives a value of its result type, made there: a child whose handlers
+    /// and keeping are read.
+    @Test func aStoredFunctionCalledGivesAValueOfItsResultType() {
+        let code = """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class AddCoordinator: Coordinator {
+                var children: [Coordinator] = []
+                private let router: UINavigationController
+                private let makeCreate: (UINavigationController) -> CreateCoordinator
+                init(router: UINavigationController, makeCreate: @escaping (UINavigationController) -> CreateCoordinator) {
+                    self.router = router
+                    self.makeCreate = makeCreate
+                }
+                func start() {
+                    let home = HomeViewController()
+                    home.onCreate = { [weak self] in self?.openCreate() }
+                    router.setViewControllers([home], animated: false)
+                }
+                func openCreate() {
+                    let create = makeCreate(router)
+                    create.onClose = { [weak self, weak create] in self?.children.removeAll { $0 === create } }
+                    children.append(create)
+                    create.start()
+                }
+            }
+            final class CreateCoordinator: Coordinator {
+                var onClose: (() -> Void)?
+                let router: UINavigationController
+                init(router: UINavigationController) { self.router = router }
+                func start() {
+                    let form = CreateViewController()
+                    form.onDone = { [weak self] in self?.onClose?() }
+                    form.isModalInPresentation = true
+                    router.present(form, animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController { var onCreate: (() -> Void)? }
+            final class CreateViewController: UIViewController { var onDone: (() -> Void)? }
+            final class AppDelegate { func launch() { AddCoordinator(router: UINavigationController(), makeCreate: { CreateCoordinator(router: $0) }).start() } }
+            """
+        let graph = FieldMisreadTests.plainScan(code)
+        let start = graph.coordinator(named: "Add")?.screen(named: "Home")?.transitions.first?.action.childStart
+        #expect(start == ChildStart("Create", retained: true, releasedOnFinish: true))
+        #expect(FieldMisreadTests.plainErrors(code).isEmpty)
+    }
+
+    /// Construction runs the initializer: a module struct made around a screen
+    /// (`Module(view: vc, output: model)`, its init storing `self.view = view`) holds that screen
+    /// in `view`, so pushing `module.view` pushes it.
+    @Test(arguments: [
+        "init(view: UIViewController, output: AnyObject) { self.view = view; self.output = output }",
+        "",
+    ])
+    func anObjectMadeAroundAScreenHoldsItInItsProperty(initializer: String) {
+        let code = """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            struct Module {
+                let view: UIViewController
+                let output: AnyObject
+                \(initializer)
+            }
+            enum SettingsAssembly {
+                static func module() -> Module {
+                    let controller = SettingsViewController()
+                    return .init(view: controller, output: controller)
+                }
+            }
+            final class SettingsCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let module = SettingsAssembly.module()
+                    navigationController.pushViewController(module.view, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            final class AppDelegate { func launch() { SettingsCoordinator(navigationController: UINavigationController()).start() } }
+            """
+        let graph = FieldMisreadTests.plainScan(code)
+        #expect(graph.coordinator(named: "Settings")?.screen(named: "Settings")?.typeName == "SettingsViewController")
+        #expect(!graph.unknowns.contains { $0.aspect == .start })
+    }
 }

@@ -7,7 +7,9 @@ extension GraphAssembler {
     /// data) may be started there: it is not known to be never started. Only a coordinator nothing
     /// makes, or whose every making is a start the scan read, is left to reachability alone.
     /// A coordinator's own unread code gives a fact on it naming the child (its entry leads there);
-    /// any other code gives one fact on the coordinator made (reached from the root). A Stinsen
+    /// any other code gives one fact on the coordinator made (reached from the root), unless that
+    /// code is a factory outside the graph (a function declared to return it) and a start of the
+    /// coordinator is read: the factory's caller starts it. A Stinsen
     /// factory nothing runs (``StinsenIndex/isInUnrunFactory(_:owner:index:)``) makes nothing.
     func entryUnknowns(in graph: AppGraph) -> [UnknownFact] {
         var facts = [UnknownFact]()
@@ -31,6 +33,10 @@ extension GraphAssembler {
                         .entry, coordinator: coordinatorName(owner), child: coordinatorName(type),
                         reason: "\(owner) makes \(type) in code where the scanner reads no start of it", location: site.location
                     ))
+                } else if site.isReturned, inGraph.contains(where: { $0.hasSuffix(">" + coordinatorName(type)) }) {
+                    // A factory outside the graph hands what it makes to its caller, and a start of
+                    // it is read: that caller's.
+                    continue
                 } else if !outside {
                     outside = true
                     let maker = site.owner.map { "\($0), which the scanner does not follow" } ?? "top-level code"

@@ -12,7 +12,7 @@ struct GraphAssembler {
 
     let starts: StartRelation
     /// Where each coordinator type is made, and by which type (``CreationIndex/coordinatorSites``).
-    var madeAt = [String: [(owner: String?, location: SourceLocation)]]()
+    var madeAt = [String: [(owner: String?, location: SourceLocation, isReturned: Bool)]]()
     /// Coordinators the app's entries create, with where: besides the root, each is the root of
     /// another app or target in the scanned tree (two example apps, an extension).
     var otherEntries = [String: SourceLocation]()

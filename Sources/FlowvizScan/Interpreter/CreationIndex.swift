@@ -16,7 +16,7 @@ struct CreationIndex {
     private(set) var skipped = [SkippedCode]()
     /// Every place each coordinator type is made (`X(…)`, `X.instantiate()`), with the type whose
     /// code makes it (nil: top-level code): what ``GraphAssembler/entryUnknowns()`` checks against the starts read.
-    private(set) var coordinatorSites = [String: [(owner: String?, location: SourceLocation)]]()
+    private(set) var coordinatorSites = [String: [(owner: String?, location: SourceLocation, isReturned: Bool)]]()
 
     init(index: TypeIndex, parsed: [ParsedFile]) {
         var coordinatorTypes = [String: Bool]()
@@ -31,7 +31,7 @@ struct CreationIndex {
                 createdOutsideCoordinators.insert(creation.type)
                 createdByAppEntry.insert(creation.type)
                 noteEntry(creation, entry: creation.location.file)
-                coordinatorSites[creation.type, default: []].append((nil, creation.location))
+                coordinatorSites[creation.type, default: []].append((nil, creation.location, creation.isReturned))
             }
         }
         for key in screensByCoordinator.keys {
@@ -51,7 +51,7 @@ struct CreationIndex {
             if index.isCoordinator(creation.type) {
                 if creation.isCast { continue }
                 createdCoordinators.insert(creation.type)
-                coordinatorSites[creation.type, default: []].append((owner, creation.location))
+                coordinatorSites[creation.type, default: []].append((owner, creation.location, creation.isReturned))
                 if !isCoordinator { createdOutsideCoordinators.insert(creation.type) }
                 if Self.isAppEntry(owner, index) {
                     createdByAppEntry.insert(creation.type)
@@ -84,6 +84,9 @@ final class CreationFinder: SyntaxVisitor {
         var location: SourceLocation
         /// `… as! X`: a screen obtained from a storyboard, never a coordinator created.
         var isCast = false
+        /// Made in a function declared to return it (`func makeSettings() -> SettingsCoordinator`):
+        /// a factory that hands what it makes to its caller.
+        var isReturned = false
     }
 
     private let text: SourceText
@@ -166,7 +169,7 @@ final class CreationFinder: SyntaxVisitor {
         if !topLevelOnly { navigations.consider(node) }
         let callee = Interpreter.unwrapped(node.calledExpression)
         if let name = Self.typeName(callee) {
-            found.append(Creation(type: name, location: text.location(of: node)))
+            found.append(Creation(type: name, location: text.location(of: node), isReturned: Self.isInFactory(of: name, node)))
         } else if let nested = ConstructionFinder.qualifiedTypeName(callee) {
             // `Settings.EditProfileView(…)`: the nested type is made, not its parent.
             found.append(Creation(type: nested, location: text.location(of: node)))
@@ -190,6 +193,22 @@ final class CreationFinder: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `node` is in a function declared to return `type` (or a tuple holding it).
+    static func isInFactory(of type: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard let result = function.signature.returnClause?.type else { return false }
+                if let tuple = result.as(TupleTypeSyntax.self) {
+                    return tuple.elements.contains { TypeNames.base(of: TypeNames.text(of: $0.type)) == type }
+                }
+                return TypeNames.base(of: TypeNames.text(of: result)) == type
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// An uppercase bare name: a type (`PhotoViewController`), not a value.

@@ -33,9 +33,7 @@ extension Interpreter {
             let callee = Self.unwrapped(call.calledExpression)
             if let made = typeReference(callee, frame), index.isDeclared(made) { return made }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let receiver = staticType(of: base, frame) {
-                let labels = call.arguments.map { $0.label?.text ?? "_" }
-                guard let method = index.lookup.method(member.declName.baseName.text, labels: labels, on: receiver).method,
-                      let result = method.returnType else { return nil }
+                guard let method = method(member.declName.baseName.text, called: call, on: receiver), let result = method.returnType else { return nil }
                 let name = TypeNames.base(of: result)
                 return name == "Self" ? receiver : name
             }
@@ -62,7 +60,7 @@ extension Interpreter {
         _ frame: inout Frame
     ) -> Value? {
         guard let receiver = staticType(of: base, frame), readsCalls(on: receiver),
-              let method = index.lookup.method(name, labels: labels, on: receiver).method, !method.body.isEmpty,
+              let method = method(name, called: call, on: receiver), !method.body.isEmpty,
               let declared = method.returnType.map(TypeNames.base(of:)) else { return nil }
         let values = evaluateArguments(arguments, &frame)
         let byDeclaration = value(ofDeclaredType: declared, at: call, frame)
@@ -74,6 +72,16 @@ extension Interpreter {
         if case .screen = byDeclaration, !index.isExistential(declared) { return byDeclaration }
         let result = inline(method, arguments: values, from: &frame)
         return result == .unknown ? byDeclaration : result
+    }
+
+    /// The method `call` runs on a value of `type`, as Swift dispatches it: labelled arguments,
+    /// then trailing closures bound by the forward scan (Interpreter+HandedClosures.swift).
+    func method(_ name: String, called call: FunctionCallExprSyntax, on type: String) -> MethodDecl? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        if call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+            return index.lookup.method(name, labels: labels, on: type).method
+        }
+        return index.lookup.methods(name, on: type).first { Self.binding(call, to: $0) != nil }
     }
 
     /// An app type whose methods a typed call runs: declared by the app, and no screen,

@@ -283,4 +283,85 @@ import Testing
         #expect(graph.coordinator(named: "Settings")?.screen(named: "Settings")?.typeName == "SettingsViewController")
         #expect(!graph.unknowns.contains { $0.aspect == .start })
     }
+
+    /// A call with a trailing closure on a typed value runs the method the closure's parameter
+    /// belongs to (`factory.confirm(count: 1) { … }` → `confirm(count:completion:)`), so the
+    /// screen it is declared to return is shown.
+    @Test func aTypedCallWithATrailingClosureFindsItsMethod() {
+        let code = """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            class ScreenFactory {
+                func confirm(count: Int, completion: @escaping (Int) -> Void) -> ConfirmViewController {
+                    let controller = ConfirmViewController()
+                    controller.onDone = completion
+                    return controller
+                }
+            }
+            final class EditCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                let factory: ScreenFactory
+                var editFactory: ScreenFactory { factory }
+                init(navigationController: UINavigationController, factory: ScreenFactory) {
+                    self.navigationController = navigationController
+                    self.factory = factory
+                }
+                func start() {
+                    let confirm = editFactory.confirm(count: 1) { [weak self] count in self?.navigationController.popViewController(animated: true) }
+                    navigationController.pushViewController(confirm, animated: true)
+                }
+            }
+            final class ConfirmViewController: UIViewController { var onDone: ((Int) -> Void)? }
+            final class AppDelegate { func launch() { EditCoordinator(navigationController: UINavigationController(), factory: ScreenFactory()).start() } }
+            """
+        let graph = FieldMisreadTests.plainScan(code)
+        #expect(Self.starts(graph, "Edit") == ["Confirm"])
+        #expect(!graph.unknowns.contains { $0.aspect == .start })
+    }
+
+    /// A factory outside the graph (`func makeCreate(router:) -> CreateCoordinator` of a module)
+    /// hands what it makes to its caller: when a start of the coordinator is read, the factory's
+    /// making is no unknown entry.
+    @Test func aFactoryThatReturnsTheCoordinatorIsNoUnknownEntry() {
+        let code = """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class WalletModule {
+                func makeAdd(router: UINavigationController) -> AddCoordinator {
+                    AddCoordinator(router: router, makeCreate: { self.makeCreate(router: $0) })
+                }
+                func makeCreate(router: UINavigationController) -> CreateCoordinator { CreateCoordinator(router: router) }
+            }
+            final class AddCoordinator: Coordinator {
+                var children: [Coordinator] = []
+                private let router: UINavigationController
+                private let makeCreate: (UINavigationController) -> CreateCoordinator
+                init(router: UINavigationController, makeCreate: @escaping (UINavigationController) -> CreateCoordinator) {
+                    self.router = router
+                    self.makeCreate = makeCreate
+                }
+                func start() {
+                    let create = makeCreate(router)
+                    create.onClose = { [weak self, weak create] in self?.children.removeAll { $0 === create } }
+                    children.append(create)
+                    create.start()
+                }
+            }
+            final class CreateCoordinator: Coordinator {
+                var onClose: (() -> Void)?
+                let router: UINavigationController
+                init(router: UINavigationController) { self.router = router }
+                func start() {
+                    let form = CreateViewController()
+                    form.onDone = { [weak self] in self?.onClose?() }
+                    router.setViewControllers([form], animated: false)
+                }
+            }
+            final class CreateViewController: UIViewController { var onDone: (() -> Void)? }
+            final class AppDelegate { func launch() { WalletModule().makeAdd(router: UINavigationController()).start() } }
+            """
+        let graph = FieldMisreadTests.plainScan(code)
+        #expect(graph.coordinator(named: "Add")?.start.contains { $0.target == .child(ChildStart("Create")) } == true)
+        #expect(!graph.unknowns.contains { $0.aspect == .entry && ($0.coordinator == "Create" || $0.child == "Create") })
+    }
 }

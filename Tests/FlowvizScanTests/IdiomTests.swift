@@ -198,6 +198,7 @@ import Testing
                 let navigationController: UINavigationController
                 init(navigationController: UINavigationController) { self.navigationController = navigationController }
                 override func start() { navigationController.pushViewController(NoteViewController(), animated: true) }
+                func openCart() { parentCoordinator?.showCart() }
             }
             final class AppCoordinator: Coordinator {
                 let navigationController = UINavigationController()
@@ -206,12 +207,48 @@ import Testing
                     notes.parentCoordinator = self
                     notes.start()
                 }
+                func showCart() {}
             }
             """)
         #expect(graph.sourceFacts.map(\.kind) == [
             .viewControllerNavigates(viewController: "NoteViewController", call: "pushViewController", target: "BuyViewController"),
             .childReferencesParent(coordinator: "Notes", property: "parentCoordinator", parentType: "AppCoordinator"),
         ])
+    }
+
+    /// A child's weak back reference used only to say it is done or to leave the parent's children
+    /// is the idiom tutorials teach: no fact. A strong one, or one the child drives the parent
+    /// through, is.
+    @Test(arguments: [
+        ("weak var parentCoordinator: AppCoordinator?", "parentCoordinator?.childDidFinish(self)", false),
+        ("weak var parentCoordinator: AppCoordinator?", "self.parentCoordinator?.childCoordinators.removeAll { $0 === self }", false),
+        ("weak var parentCoordinator: AppCoordinator?", "parentCoordinator?.showCart()", true),
+        ("var parentCoordinator: AppCoordinator?", "parentCoordinator?.childDidFinish(self)", true),
+    ])
+    func aWeakParentUsedOnlyToFinishIsNoFact(declaration: String, use: String, reported: Bool) {
+        let graph = Self.scan("""
+            final class NotesCoordinator: Coordinator {
+                \(declaration)
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() { navigationController.pushViewController(NoteViewController(), animated: true) }
+                func close() { \(use) }
+            }
+            final class NoteViewController: UIViewController {}
+            final class AppCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                var childCoordinators: [Coordinator] = []
+                override func start() {
+                    let notes = NotesCoordinator(navigationController: navigationController)
+                    notes.parentCoordinator = self
+                    notes.start()
+                }
+                func showCart() {}
+                func childDidFinish(_ child: Coordinator) {}
+            }
+            """)
+        let facts = graph.sourceFacts.filter { if case .childReferencesParent = $0.kind { true } else { false } }
+        #expect(facts.count == (reported ? 1 : 0))
     }
 
     /// A sheet made in a factory box (its style set there) whose coordinator finishes through an

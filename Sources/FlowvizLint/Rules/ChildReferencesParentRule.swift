@@ -10,7 +10,9 @@ public struct ChildReferencesParentRule: Rule {
             A child coordinator should be unaware of its parent: it reports didFinish (a closure, a \
             delegate protocol, a signal) and the parent decides. A child that holds its parent can \
             tell it what to do, couples the flows in both directions, and, held strongly, forms a \
-            retain cycle. Found by `flowviz scan` in Swift sources.
+            retain cycle. A weak reference used only to report that the child is done or to leave \
+            the parent's children (`parentCoordinator?.childDidFinish(self)`), the idiom most \
+            tutorials teach, is not reported. Found by `flowviz scan` in Swift sources.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -167,6 +167,8 @@ struct SourceChecks {
                     let isParent = starts.starters(of: run.type).contains(typeName) && !startsIt && !keepsOwnChild(property.name, typeName, in: run.type)
                         || property.name.lowercased().contains("parent")
                     guard isParent, !index.methods(of: run.type).contains(where: { $0.name == property.name && $0.location == property.location }) else { continue }
+                    // A weak reference used only to say it is done, or to leave the parent's children, is the textbook idiom.
+                    if property.isWeak, ParentReferenceUses(of: property.name, in: index.ownMethods(of: run.type).map(\.body)).onlyFinishes { continue }
                     facts.append(SourceFact(
                         .childReferencesParent(coordinator: names(run.type), property: property.name, parentType: typeName),
                         location: property.location

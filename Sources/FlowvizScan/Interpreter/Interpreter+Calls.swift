@@ -308,6 +308,13 @@ extension Interpreter {
             }
             let values = evaluateArguments(arguments, &frame)
             if startsChildByRoute(child, name, labels, values, at: call, frame) { return .unknown }
+            // A child with no `start()` is started by the first of its ways in its owner calls.
+            if entersChild(child.type, calling: name) {
+                record(.startChild(child), frame, at: call)
+                installParentCallbacks(for: child)
+                installHandedClosures(values, arguments, to: child, calling: name, call, &frame)
+                return .unknown
+            }
             for case .closure(let closure, let captured, let file) in values {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }

@@ -79,6 +79,8 @@ final class Interpreter: @unchecked Sendable {
     var executedMethods = Set<String>()
     /// What each inlined call did, by its inputs (``InlineMemo``).
     var inlineMemo = InlineMemo()
+    /// Each type's ways in for its owner (Interpreter+OwnerEntries.swift), once read.
+    var ownerEntriesCache = [String: [MethodDecl]]()
 
     struct Frame {
         var origin: Origin
@@ -163,7 +165,7 @@ final class Interpreter: @unchecked Sendable {
             runMethod(start, origin: .start, arguments: [])
         }
         let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && (runStinsenStart() || runInitialRoutes())
-        if anyStart == nil, main == nil, !routeDriven {
+        if anyStart == nil, main == nil, !routeDriven, !runOwnerEntries() {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }
@@ -198,7 +200,7 @@ final class Interpreter: @unchecked Sendable {
     static let presentableMethods = ["toPresentable", "toPresent", "toViewController", "rootViewController", "presentable"]
 
     /// Whether `start()` showed nothing: no screen, child or container.
-    private var startShowsNothing: Bool {
+    var startShowsNothing: Bool {
         !effects.contains { effect in
             guard effect.origin == .start else { return false }
             switch effect.kind {

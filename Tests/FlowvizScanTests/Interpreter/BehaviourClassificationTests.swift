@@ -42,4 +42,53 @@ import Testing
         let screens = graph.coordinator(named: "AppRouter")?.screens.compactMap(\.typeName) ?? []
         #expect(screens.contains("LoginView") && screens.contains("CoursesViewController"))
     }
+
+    static func ownerDriven(_ extra: String) -> String {
+        """
+        import UIKit
+        protocol Coordinator: AnyObject {}
+        final class BrowserCoordinator: Coordinator {
+            var children: [Coordinator] = []
+            let navigationController = UINavigationController()
+            func start() {
+                let home = HomeViewController()
+                home.onScan = { [weak self] in self?.showScanner() }
+                navigationController.setViewControllers([home], animated: false)
+            }
+            func showScanner() {
+                let scanner = ScannerCoordinator(navigationController: navigationController)
+                children.append(scanner)
+                scanner.showScanner()
+            }
+        }
+        final class ScannerCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func showScanner() {
+                let scanner = ScannerViewController()
+                navigationController.pushViewController(scanner, animated: true)
+            }
+            \(extra)
+        }
+        final class HomeViewController: UIViewController { var onScan: (() -> Void)? }
+        final class ScannerViewController: UIViewController {}
+        final class OtherViewController: UIViewController {}
+        final class AppDelegate { func launch() { BrowserCoordinator().start() } }
+        """
+    }
+
+    /// A coordinator with no `start()` whose one way in (`showScanner()`, called only by its
+    /// owner) navigates: that is its start, and the owner calling it starts it. With two ways in
+    /// (a router called from many places) it is not read so.
+    @Test func aCoordinatorDrivenByItsOwnersCallStartsThere() {
+        let one = FieldMisreadTests.plainScan(Self.ownerDriven(""))
+        let starts = one.coordinator(named: "Scanner")?.start.compactMap { if case .screen(let screen) = $0.target { screen } else { nil } }
+        #expect(starts == ["Scanner"])
+        let home = one.coordinator(named: "Browser")?.screen(named: "Home")
+        #expect(home?.transitions.contains { $0.action.childStart?.coordinator == "Scanner" } == true)
+
+        let two = FieldMisreadTests.plainScan(Self.ownerDriven("func showOther() { navigationController.pushViewController(OtherViewController(), animated: true) }"))
+        #expect(two.coordinator(named: "Scanner")?.start.isEmpty == true)
+        #expect(two.unknowns.contains { $0.coordinator == "Scanner" && $0.aspect == .start })
+    }
 }

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// A coordinator with no `start()` driven by its owner's call of one way in
+/// (`qrCoordinator.showQRCode(…)`, `diary.showCurrentDayScreen()`): its one method that its own
+/// code never calls and that navigates is its start under another name, and the owner calling it
+/// starts it. A type with several such ways in (a router called from many places) or none (a
+/// data "coordinator") is not read this way.
+extension Interpreter {
+    /// The one way in of `type`, if it has exactly one: its own method with a body, not an
+    /// initializer nor a system entry (`@objc`), named nowhere in its own code, that shows
+    /// something (a navigation call in it or in an own method it calls). Read once per type.
+    func ownerEntry(of type: String) -> MethodDecl? {
+        if let known = ownerEntriesCache[type] { return known.first }
+        let own = index.ownMethods(of: type).filter { !$0.body.isEmpty }
+        var named = Set<String>()
+        var navigatesDirectly = Set<String>()
+        var calls = [String: Set<String>]()
+        for method in own {
+            var previous: TokenKind?
+            for token in method.body.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind {
+                    named.insert(text)
+                    calls[method.key, default: []].insert(text)
+                    if previous == .period, Names.push.contains(text) || Names.present.contains(text) || Names.setRoot.contains(text) {
+                        navigatesDirectly.insert(method.name)
+                    }
+                }
+                previous = token.tokenKind
+            }
+        }
+        let entries = own.filter { method in
+            guard method.name != "init", !method.isExternalEntry, !named.contains(method.name), !Names.isFinish(method.name),
+                  !Names.dismiss.contains(method.name), !Names.pop.contains(method.name) else { return false }
+            return navigatesDirectly.contains(method.name) || !(calls[method.key] ?? []).isDisjoint(with: navigatesDirectly)
+        }
+        let found = entries.count == 1 ? entries : []
+        ownerEntriesCache[type] = found
+        return found.first
+    }
+
+    /// Whether a call of `name` on a child of `childType` is the one way in of a child that has
+    /// no `start()`.
+    func entersChild(_ childType: String, calling name: String) -> Bool {
+        guard index.method("start", of: childType) == nil else { return false }
+        return ownerEntry(of: childType)?.name == name
+    }
+
+    /// For a coordinator with no `start()`: runs its one way in as its start. Whether it had one
+    /// that shows something the scan follows (one showing only system UI, a mail composer or an
+    /// alert, is no flow's start: what it did is kept as code nothing calls).
+    func runOwnerEntries() -> Bool {
+        guard let method = ownerEntry(of: type) else { return false }
+        let before = effects.count
+        var frame = makeFrame(.start, for: method)
+        bind(method, method.parameters.map { _ in .unknown }, into: &frame)
+        _ = executeBody(of: method, &frame)
+        guard !startShowsNothing else {
+            _ = reassignEffects(since: before, to: .unused) { _ in true }
+            return false
+        }
+        return true
+    }
+}

@@ -72,12 +72,9 @@ public struct LeakedChildCoordinatorRule: Rule {
                 message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but never removes it when it finishes\(exit): each run of the flow leaks it"
             }
             findings.append(finding(
-                message, at: site.facts.start.keptAt ?? site.location, element: site.element,
-                notes: [.init("\(child.displayName) is declared here", at: child.location)]
-                    + (site.facts.start.keptAt.map { $0 != site.location } == true ? [.init("started from \(site.origin)", at: site.location)] : [])
-                    + unreleased.filter { $0.edge != site.edge }.map {
-                    .init("also started from \($0.origin)", at: $0.location)
-                }
+                message, at: Self.keepPlace(site), element: site.element,
+                notes: [.init("\(child.displayName) is declared here", at: child.location)] + Self.triggerNote(site)
+                    + unreleased.filter { $0.edge != site.edge }.map { .init("also started from \($0.origin)", at: $0.location) }
             ))
         }
 
@@ -88,8 +85,7 @@ public struct LeakedChildCoordinatorRule: Rule {
             let child = analysis.graph.coordinators[c]
             let keepers = retainedSites.filter { $0.child == c }
             let first = keepers.first { $0.location != nil }
-            let notes = [Diagnostic.Note("\(child.displayName) is declared here", at: child.location)]
-                + (first.flatMap { $0.facts.start.keptAt.map { _ in Diagnostic.Note("started from \(first!.origin)", at: first!.location) } }.map { [$0] } ?? [])
+            let notes = [Diagnostic.Note("\(child.displayName) is declared here", at: child.location)] + (first.map(Self.triggerNote) ?? [])
                 + keepers.filter { $0.edge != first?.edge }.map {
                 Diagnostic.Note("also retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
             }
@@ -98,10 +94,22 @@ public struct LeakedChildCoordinatorRule: Rule {
             let keeper = first.map { " (\(analysis.graph.coordinators[$0.parent].displayName) keeps it, started from \($0.origin))" } ?? ""
             findings.append(finding(
                 "\(child.displayName) \(exits[c]!.problem)\(keeper): its parent keeps it \(kept)",
-                at: first.map { $0.facts.start.keptAt ?? $0.location } ?? child.location, element: first?.element ?? .coordinator(child.name), notes: notes
+                at: first.map(Self.keepPlace) ?? child.location, element: first?.element ?? .coordinator(child.name), notes: notes
             ))
         }
         return findings
+    }
+
+    /// Where a leak of the child `site` starts is reported: where the parent keeps it, when the
+    /// graph says (`keptAt`), else the start.
+    private static func keepPlace(_ site: FlowAnalysis.ChildStartSite) -> SourceLocation? {
+        site.facts.start.keptAt ?? site.location
+    }
+
+    /// The trigger that starts the child, as a note, when the leak is reported elsewhere (at its keep line).
+    private static func triggerNote(_ site: FlowAnalysis.ChildStartSite) -> [Diagnostic.Note] {
+        guard let keptAt = site.facts.start.keptAt, keptAt != site.location else { return [] }
+        return [.init("started from \(site.origin)", at: site.location)]
     }
 
     /// Kept children that do not finish when the user leaves them the implicit way (popping back

@@ -21,6 +21,8 @@ extension GraphAssembler {
             let edges = starts.edges(into: type).filter { $0.kind != .presents && inGraph.contains("\(coordinatorName($0.parent))>\(coordinatorName(type))") }
             let read = Set(edges.map(\.child.site))
             let startedBy = Set(edges.map(\.parent))
+            // Some coordinator of the graph starts it (whatever made it).
+            let startedInGraph = inGraph.contains { $0.hasSuffix(">" + coordinatorName(type)) }
             var makers = Set<String>()
             var outside = false
             for site in (madeAt[type] ?? []).sorted(by: { $0.location < $1.location }) where site.owner != type && !read.contains(site.location) {
@@ -33,7 +35,7 @@ extension GraphAssembler {
                         .entry, coordinator: coordinatorName(owner), child: coordinatorName(type),
                         reason: "\(owner) makes \(type) in code where the scanner reads no start of it", location: site.location
                     ))
-                } else if site.isReturned, inGraph.contains(where: { $0.hasSuffix(">" + coordinatorName(type)) }) {
+                } else if site.isReturned, startedInGraph {
                     // A factory outside the graph hands what it makes to its caller, and a start of
                     // it is read: that caller's.
                     continue

@@ -299,22 +299,17 @@ extension Interpreter {
         case .child(let child):
             // `child.toPresent()`, `child.rootViewController()`: the child's container.
             if isContainerMember(name, ofChild: child.type), arguments.isEmpty { return .childContainer(child) }
-            if name.hasPrefix("start") {
-                let values = evaluateArguments(arguments, &frame)
-                record(.startChild(child), frame, at: call)
-                installParentCallbacks(for: child)
-                installHandedClosures(values, arguments, to: child, calling: name, call, &frame)
-                return .unknown
-            }
             let values = evaluateArguments(arguments, &frame)
-            if startsChildByRoute(child, name, labels, values, at: call, frame) { return .unknown }
-            // A child with no `start()` is started by the first of its ways in its owner calls.
-            if entersChild(child.type, calling: name) {
+            // `child.start(…)`, or the one way in of a child with no `start()`, called by its owner.
+            func startChild() -> Value {
                 record(.startChild(child), frame, at: call)
                 installParentCallbacks(for: child)
                 installHandedClosures(values, arguments, to: child, calling: name, call, &frame)
                 return .unknown
             }
+            if name.hasPrefix("start") { return startChild() }
+            if startsChildByRoute(child, name, labels, values, at: call, frame) { return .unknown }
+            if entersChild(child.type, calling: name) { return startChild() }
             for case .closure(let closure, let captured, let file) in values {
                 installFinishHandler(for: child, closure, captured, file: file, &frame)
             }

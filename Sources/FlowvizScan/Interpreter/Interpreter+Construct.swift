@@ -107,7 +107,8 @@ extension Interpreter {
     /// `arguments` (its initializer's `self.view = view`, or a struct's memberwise labels), when
     /// one of them holds a screen, a child or a container. Nil otherwise.
     func storedFields(of typeName: String, _ arguments: [Argument], _ values: [Value]) -> [String: Value]? {
-        guard index.isDeclared(typeName), values.contains(where: { screenType(of: $0) != nil || $0.childRef != nil || $0.isContainer }) else { return nil }
+        let navigational = { (value: Value) in self.screenType(of: value) != nil || value.childRef != nil || value.isContainer }
+        guard index.isDeclared(typeName), values.contains(where: navigational) else { return nil }
         var fields = [String: Value]()
         let labels = arguments.map { $0.label ?? "_" }
         if let initializer = index.lookup.method("init", labels: labels, on: typeName).method, !initializer.body.isEmpty {
@@ -119,6 +120,6 @@ extension Interpreter {
                 if let label = argument.label, index.property(label, of: typeName) != nil { fields[label] = value }
             }
         }
-        return fields.values.contains { screenType(of: $0) != nil || $0.childRef != nil || $0.isContainer } ? fields : nil
+        return fields.values.contains(where: navigational) ? fields : nil
     }
 }

@@ -32,7 +32,7 @@ extension Interpreter {
         let bound = index.lookup.methods(name, on: type).compactMap { method in Self.binding(call, to: method).map { (method, $0) } }
         return bound.first { method, parameters in
             zip(values, parameters).allSatisfy { value, parameter in
-                guard case .closure(let closure, _, _) = value, let declared = Self.closureArity(method.parameters[parameter].typeName) else { return true }
+                guard case .closure(let closure, _, _) = value, let declared = TypeNames.functionArity(of: method.parameters[parameter].typeName) else { return true }
                 let written = Self.parameterNames(of: closure)
                 return written == ["$0", "$1"] || written.count == declared
             }
@@ -48,7 +48,7 @@ extension Interpreter {
               method.parameters.count == method.labels.count else { return nil }
         var parameters = Array(labels.indices), next = labels.count
         for _ in 0..<((call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count) {
-            while next < method.parameters.count, closureArity(method.parameters[next].typeName) == nil {
+            while next < method.parameters.count, TypeNames.functionArity(of: method.parameters[next].typeName) == nil {
                 guard method.defaults[method.labels[next]] != nil else { return nil }
                 next += 1
             }
@@ -75,20 +75,5 @@ extension Interpreter {
             }
         }
         return nil
-    }
-
-    /// How many arguments a function type takes (`(Bool) -> Void` → 1, `(() -> Void)?` → 0);
-    /// nil for a type that is no function.
-    static func closureArity(_ typeName: String) -> Int? {
-        var text = Substring(typeName.replacingOccurrences(of: "@escaping", with: "")).drop { $0 == " " }
-        while text.hasPrefix("("), text.hasSuffix(")?") || text.hasSuffix(")") && !text.contains("->") { text = text.dropFirst().dropLast(text.hasSuffix("?") ? 2 : 1) }
-        guard let arrow = text.range(of: "->"), text.hasPrefix("(") else { return nil }
-        let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces).dropLast()
-        if inside.trimmingCharacters(in: .whitespaces).isEmpty || inside == "Void" { return 0 }
-        var depth = 0, commas = 0
-        for character in inside {
-            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 } else if character == ",", depth == 0 { commas += 1 }
-        }
-        return commas + 1
     }
 }

@@ -204,14 +204,12 @@ extension Interpreter {
                 }
             }
         }
-        // The coordinator's own stack property presented (`parent.present(self.navigationController)`)
-        // is its flow presented, whoever made that stack.
-        let presentsOwnStack = value == .injectedContainer && receiver != value
-            && call.arguments.first.flatMap { selfMemberName($0.expression, frame) } != nil
         switch value {
         case .ownContainer:
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
-        case .injectedContainer where presentsOwnStack:
+        case .injectedContainer where receiver != value && call.arguments.first.flatMap({ selfMemberName($0.expression, frame) }) != nil:
+            // The coordinator's own stack property presented (`parent.present(self.navigationController)`)
+            // is its flow presented, whoever made that stack.
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
         case .childContainer(let child), .child(let child):
             let childStyle = presentationStyles[.childContainer(child)] ?? presentationStyles[value]

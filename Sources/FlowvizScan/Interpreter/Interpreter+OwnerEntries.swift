@@ -10,7 +10,7 @@ extension Interpreter {
     /// initializer nor a system entry (`@objc`), named nowhere in its own code, that shows
     /// something (a navigation call in it or in an own method it calls). Read once per type.
     func ownerEntry(of type: String) -> MethodDecl? {
-        if let known = ownerEntriesCache[type] { return known.first }
+        if let known = ownerEntryCache[type] { return known }
         let own = index.ownMethods(of: type).filter { !$0.body.isEmpty }
         var named = Set<String>()
         var navigatesDirectly = Set<String>()
@@ -21,7 +21,7 @@ extension Interpreter {
                 if case .identifier(let text) = token.tokenKind {
                     named.insert(text)
                     calls[method.key, default: []].insert(text)
-                    if previous == .period, Names.push.contains(text) || Names.present.contains(text) || Names.setRoot.contains(text) {
+                    if previous == .period, Names.shows.contains(text) {
                         navigatesDirectly.insert(method.name)
                     }
                 }
@@ -33,9 +33,9 @@ extension Interpreter {
                   !Names.dismiss.contains(method.name), !Names.pop.contains(method.name) else { return false }
             return navigatesDirectly.contains(method.name) || !(calls[method.key] ?? []).isDisjoint(with: navigatesDirectly)
         }
-        let found = entries.count == 1 ? entries : []
-        ownerEntriesCache[type] = found
-        return found.first
+        let found = entries.count == 1 ? entries.first : nil
+        ownerEntryCache[type] = .some(found)
+        return found
     }
 
     /// Whether a call of `name` on a child of `childType` is the one way in of a child that has
@@ -48,7 +48,7 @@ extension Interpreter {
     /// For a coordinator with no `start()`: runs its one way in as its start. Whether it had one
     /// that shows something the scan follows (one showing only system UI, a mail composer or an
     /// alert, is no flow's start: what it did is kept as code nothing calls).
-    func runOwnerEntries() -> Bool {
+    func runOwnerEntry() -> Bool {
         guard let method = ownerEntry(of: type) else { return false }
         let before = effects.count
         var frame = makeFrame(.start, for: method)

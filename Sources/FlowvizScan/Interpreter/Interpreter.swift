@@ -79,8 +79,8 @@ final class Interpreter: @unchecked Sendable {
     var executedMethods = Set<String>()
     /// What each inlined call did, by its inputs (``InlineMemo``).
     var inlineMemo = InlineMemo()
-    /// Each type's ways in for its owner (Interpreter+OwnerEntries.swift), once read.
-    var ownerEntriesCache = [String: [MethodDecl]]()
+    /// Each type's one way in for its owner, or none (Interpreter+OwnerEntries.swift), once read.
+    var ownerEntryCache = [String: MethodDecl?]()
 
     struct Frame {
         var origin: Origin
@@ -165,7 +165,7 @@ final class Interpreter: @unchecked Sendable {
             runMethod(start, origin: .start, arguments: [])
         }
         let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && (runStinsenStart() || runInitialRoutes())
-        if anyStart == nil, main == nil, !routeDriven, !runOwnerEntries() {
+        if anyStart == nil, main == nil, !routeDriven, !runOwnerEntry() {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }

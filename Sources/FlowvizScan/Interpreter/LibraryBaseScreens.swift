@@ -63,7 +63,7 @@ final class ShownMadeFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = Interpreter.unwrapped(node.calledExpression)
         let name = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let navigates = name.map { Names.push.contains($0) || Names.present.contains($0) || Names.setRoot.contains($0) } ?? false
+        let navigates = name.map(Names.shows.contains) ?? false
         for argument in node.arguments {
             let label = argument.label?.text
             let counts = label == "rootViewController" || name == "contribute" && (label == "withNext" || label == "withNextPresentable")

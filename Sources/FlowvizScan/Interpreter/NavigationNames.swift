@@ -24,7 +24,9 @@ enum Names {
     ]
     static let libraryFinishes: Set<String> = ["finish", "finishFlow", "didFinish", "finishCoordinator", "coordinatorDidFinish"]
 
-    static let navigationFamilies = push.union(present).union(setRoot).union(pop).union(popToRoot).union(dismiss)
+    /// The calls that show something: a push, a presentation, a new root.
+    static let shows = push.union(present).union(setRoot)
+    static let navigationFamilies = shows.union(pop).union(popToRoot).union(dismiss)
 
     /// A name that means "done": `didFinish`, `finishFlow`, `onComplete`, `completion`.
     static func isFinish(_ name: String) -> Bool {

@@ -21,7 +21,7 @@ extension TypeIndex {
             for token in method.body.tokens(viewMode: .sourceAccurate) {
                 if case .identifier(let text) = token.tokenKind {
                     if !makesScreen, text.first?.isUppercase == true, isDeclared(text), isViewController(text) || isSwiftUIView(text) { makesScreen = true }
-                    if !navigates, previous == .period, Names.push.contains(text) || Names.present.contains(text) || Names.setRoot.contains(text) { navigates = true }
+                    if !navigates, previous == .period, Names.shows.contains(text) { navigates = true }
                 }
                 if makesScreen && navigates { return true }
                 previous = token.tokenKind

@@ -74,6 +74,21 @@ enum TypeNames {
         return result.isEmpty ? nil : base(of: result)
     }
 
+    /// How many arguments a function type takes (`(Bool) -> Void` → 1, `(() -> Void)?` → 0);
+    /// nil for a type that is no function.
+    static func functionArity(of typeName: String) -> Int? {
+        var text = Substring(typeName.replacingOccurrences(of: "@escaping", with: "")).drop { $0 == " " }
+        while text.hasPrefix("("), text.hasSuffix(")?") || text.hasSuffix(")") && !text.contains("->") { text = text.dropFirst().dropLast(text.hasSuffix("?") ? 2 : 1) }
+        guard let arrow = text.range(of: "->"), text.hasPrefix("(") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces).dropLast()
+        if inside.trimmingCharacters(in: .whitespaces).isEmpty || inside == "Void" { return 0 }
+        var depth = 0, commas = 0
+        for character in inside {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 } else if character == ",", depth == 0 { commas += 1 }
+        }
+        return commas + 1
+    }
+
     static func element(of text: String) -> String? {
         let name = strip(text)
         if name.hasPrefix("["), name.hasSuffix("]"), !name.utf8.contains(UInt8(ascii: ":")) { return base(of: String(name.dropFirst().dropLast())) }

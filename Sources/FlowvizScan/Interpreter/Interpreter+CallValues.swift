@@ -5,8 +5,6 @@ import SwiftSyntax
 extension Interpreter {
     /// `X.instantiate()`, `X.make(…)`, `X.controllerFromStoryboard(…)`: an instance of `X` when X is a screen or coordinator.
     func instance(of typeName: String, at call: FunctionCallExprSyntax, _ frame: Frame) -> Value? {
-        // A composition (`UIViewController & LoginViewType`) is the one screen that is all its parts.
-        if index.isExistential(typeName), !index.isProtocol(typeName) { return viewValue(ofType: typeName) }
         if index.isScreen(typeName) { return .screen(typeName) }
         if typeName == "UINavigationController" { return .container(frame.text.location(of: call)) }
         if index.isTabBarController(typeName) { return .tabBar(typeName) }

@@ -214,6 +214,9 @@ struct TypeIndex {
     }
 
     func computeIsViewController(_ name: String) -> Bool {
+        // An alias of a composition (`UIViewController & LoginViewType`) is no type of its own:
+        // a value of it is the one screen that is every part (``conformers(of:)``).
+        if lookup.hierarchy.compositionParts(of: name) != nil { return false }
         let ancestors = ancestry(of: name)
         if ancestors.contains(where: Self.containerBases.contains) { return false }
         if ancestors.contains(where: Self.screenBases.contains) { return true }
@@ -342,8 +345,13 @@ struct TypeIndex {
     /// alias of a composition (`UIViewController & ScreenType`), those that are every part.
     func conformers(of protocolName: String) -> [String] {
         guard let parts = lookup.hierarchy.compositionParts(of: protocolName) else { return conformersByAncestor[protocolName] ?? [] }
-        let sets = parts.dropFirst().map { Set(conformersByAncestor[$0] ?? []) }
-        return (conformersByAncestor[parts[0]] ?? []).filter { type in sets.allSatisfy { $0.contains(type) } }
+        // A part that is UIKit's view controller class is every screen, however deep its UIKit
+        // ancestry (`ProfileViewController: UITableViewController` is a `UIViewController`).
+        let candidates = parts.filter { $0 != "UIViewController" }.map { Set(conformersByAncestor[$0] ?? []) }
+        guard let first = candidates.first else { return [] }
+        return first.sorted().filter { type in
+            candidates.dropFirst().allSatisfy { $0.contains(type) } && (!parts.contains("UIViewController") || isViewController(type))
+        }
     }
 
     /// Whether `name` is a protocol, or an alias of a composition: a type only other types are.

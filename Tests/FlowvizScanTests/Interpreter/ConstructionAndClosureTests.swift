@@ -96,13 +96,14 @@ import Testing
 
     /// `typealias LoginViewControllerable = UIViewController & LoginViewType`: a value of that type
     /// is the one app screen that is a `UIViewController` and a `LoginViewType`.
-    @Test func aCompositionAliasIsTheOneScreenThatIsAllItsParts() {
+    @Test(arguments: ["UIViewController", "UITableViewController"])
+    func aCompositionAliasIsTheOneScreenThatIsAllItsParts(base: String) {
         let code = """
             import UIKit
             protocol Coordinator: AnyObject { func start() }
             protocol LoginViewType: AnyObject { func configure() }
             typealias LoginViewControllerable = (UIViewController & LoginViewType)
-            final class LoginViewController: UIViewController, LoginViewType { func configure() {} }
+            final class LoginViewController: \(base), LoginViewType { func configure() {} }
             final class HelpViewController: UIViewController {}
             protocol Builder { func login() throws -> LoginViewControllerable }
             final class ScreenBuilder: Builder {

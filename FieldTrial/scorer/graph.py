@@ -67,10 +67,32 @@ class ScannedGraph:
             words |= type_words(child.get("type")) | {name}
         return words
 
+    def screen_shows(self, source, target):
+        """A screen of the type `source` names shows `target` by its own code: pushes or presents
+        a screen whose type names it, or embeds it (`parts`, a SwiftUI view's subviews). A view
+        `source` embedded in a screen counts for what the screen shows on its triggers
+        (`Source.sheet`, the part's name first)."""
+        for coordinator in self.coordinators:
+            screens = {s["name"]: s for s in coordinator.get("screens", [])}
+            for screen in screens.values():
+                own = screen["name"] == source or source in type_words(screen.get("type"))
+                if not own and source not in screen.get("parts", []):
+                    continue
+                if own and target in screen.get("parts", []):
+                    return True
+                for transition in screen.get("transitions", []):
+                    if not own and not transition.get("on", "").startswith(source + "."):
+                        continue
+                    shown = screens.get(transition.get("screen")) if transition.get("action") in _SHOWING else None
+                    if shown and (target == shown["name"] or target in type_words(shown.get("type"))):
+                        return True
+        return False
+
     def has_edge(self, source, target):
-        """A labelled edge: some coordinator named `source` shows or starts `target`."""
+        """A labelled edge: some coordinator named `source` shows or starts `target`, or a screen
+        of type `source` shows `target`."""
         return any(target in self.shown_words(c) or target in self.child_words(c)
-                   for c in self.matching(source))
+                   for c in self.matching(source)) or self.screen_shows(source, target)
 
     def coverage(self, type_name):
         """(found, started, start read) for a labelled coordinator."""

@@ -83,6 +83,9 @@ extension AppGraph {
         /// Every trigger the screen emits, in order: those with transitions and those without.
         public var triggers: [String]
         public var transitions: [Transition]
+        /// The types of the views it embeds (a SwiftUI view's subviews and modifiers, which are on
+        /// screen while it is): what they show, the screen shows.
+        public var parts: [String]
         public var location: SourceLocation?
         /// Rules not to report on this element (and what it contains).
         public var suppressions: [Suppression]
@@ -93,12 +96,14 @@ extension AppGraph {
             typeName: String? = nil,
             triggers: [String] = [],
             transitions: [Transition] = [],
+            parts: [String] = [],
             location: SourceLocation? = nil,
             suppressions: [Suppression] = []
         ) {
             self.name = name
             self.typeName = typeName
             self.transitions = transitions
+            self.parts = parts
             self.location = location
             self.suppressions = suppressions
             var all = [String]()

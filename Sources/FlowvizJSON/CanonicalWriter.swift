@@ -148,6 +148,7 @@ private struct Writer {
             "transitions": .array(screen.transitions.map(transition)),
         ]
         if let type = screen.typeName { fields["type"] = .string(type) }
+        if !screen.parts.isEmpty { fields["parts"] = .array(screen.parts.map(JSONOutput.string)) }
         addSuppressions(screen.suppressions, to: &fields)
         addSource(screen.location, to: &fields)
         return .object(fields)

@@ -10,7 +10,7 @@ struct GraphDecoder {
         ]
         static let presentation = ["style", "swipeDismissible"]
         static let startEntry = ["screen", "coordinator", "retained", "releasedOnFinish", "keptIn", "keptAt", "when", "suppress", "source"]
-        static let screen = ["name", "type", "triggers", "transitions", "suppress", "source"]
+        static let screen = ["name", "type", "triggers", "transitions", "parts", "suppress", "source"]
         static let actionFields = ["action", "screen", "style", "swipeDismissible", "navigationStack", "coordinator", "retained", "releasedOnFinish", "keptIn", "keptAt", "event"]
         static let transition = ["on", "when", "suppress", "source"] + actionFields
         static let handler = ["event", "stopsPropagation", "suppress", "source"] + actionFields.filter { $0 != "event" }
@@ -198,6 +198,7 @@ struct GraphDecoder {
             typeName: reader.string(fields, "type"),
             triggers: reader.strings(fields, "triggers"),
             transitions: transitions,
+            parts: reader.strings(fields, "parts"),
             location: location(fields, node),
             suppressions: decodeSuppressions(fields)
         )

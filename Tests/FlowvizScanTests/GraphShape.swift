@@ -20,6 +20,7 @@ enum GraphShape {
                 let screenName = screen.typeName ?? screen.name
                 shape.insert("screen \(type) \(screenName)")
                 for trigger in screen.triggers { shape.insert("trigger \(type) \(screenName).\(trigger)") }
+                for part in screen.parts { shape.insert("part \(type) \(screenName) \(part)") }
                 for transition in screen.transitions {
                     shape.insert("transition \(type) \(screenName).\(transition.trigger) \(describe(transition.action, screenType, coordinatorType))")
                 }

@@ -63,6 +63,8 @@ import Testing
             Expected(rule: "unreachable_screen", file: "Navigation/RootView.swift", line: 17),
             Expected(rule: "push_without_navigation_stack", file: "Screens/BasketView.swift", line: 14),
         ]),
+        // No coordinators: drawn from the `@main` App, through the screens' own navigation and parts.
+        App(directory: "Boutique", mirror: "Boutique/boutique.json", findings: []),
     ]
 
     static func mirrorPath(_ app: App) -> String {

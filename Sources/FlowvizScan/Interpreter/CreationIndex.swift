@@ -14,6 +14,8 @@ struct CreationIndex {
     /// top-level code).
     private(set) var appEntryCreations = [String: (location: SourceLocation, entry: String)]()
     private(set) var skipped = [SkippedCode]()
+    /// Screens the app's entry makes (its window's root, each branch's), in source order, by entry type.
+    private(set) var entryScreens = [String: [(type: String, location: SourceLocation)]]()
     /// Every place each coordinator type is made (`X(…)`, `X.instantiate()`), with the type whose
     /// code makes it (nil: top-level code): what ``GraphAssembler/entryUnknowns()`` checks against the starts read.
     private(set) var coordinatorSites = [String: [(owner: String?, location: SourceLocation, isReturned: Bool)]]()
@@ -37,6 +39,9 @@ struct CreationIndex {
         for key in screensByCoordinator.keys {
             screensByCoordinator[key]!.sort { $0.location < $1.location }
         }
+        for key in entryScreens.keys {
+            entryScreens[key]!.sort { $0.location < $1.location }
+        }
     }
 
     private mutating func noteEntry(_ creation: CreationFinder.Creation, entry: String) {
@@ -56,6 +61,11 @@ struct CreationIndex {
                 if Self.isAppEntry(owner, index) {
                     createdByAppEntry.insert(creation.type)
                     noteEntry(creation, entry: owner)
+                }
+            } else if !isCoordinator, !creation.isCast, index.isScreen(creation.type) || ViewControllerParts.isAppContainer(creation.type, index),
+                      Self.isAppEntry(owner, index) {
+                if !(entryScreens[owner] ?? []).contains(where: { $0.type == creation.type }) {
+                    entryScreens[owner, default: []].append((creation.type, creation.location))
                 }
             } else if isCoordinator, index.isScreen(creation.type) {
                 if !(screensByCoordinator[owner] ?? []).contains(where: { $0.type == creation.type && $0.location <= creation.location }) {

@@ -96,9 +96,21 @@ enum ScanPasses {
         )
         assembler.madeAt = creations.coordinatorSites
         var graph = assembler.assemble(appName: appName)
+        // 9b. Screens' own navigation (ScreenFlows.swift): needs the assembled coordinators,
+        //     whose screens it extends with what each screen shows itself; an app without
+        //     coordinators is drawn from its entry instead.
+        let viewControllerNavigations = ViewControllerNavigations(index: index).read(parsed)
+        let swiftUI = SwiftUIScreenNavigations.read(index: index, texts: texts)
+        ScreenFlows.extend(
+            &graph, with: viewControllerNavigations.compactMap(\.screenNavigation) + swiftUI.navigations,
+            parts: swiftUI.parts.merging(ViewControllerParts.read(index: index, texts: texts)) { $0 + $1 },
+            entry: runs.isEmpty ? ScreenFlows.entry(creations.entryScreens, index: index) : nil, names: ElementNames.screen
+        )
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))
-        graph.sourceFacts = SourceChecks(index: index, runs: runs, starts: starts, names: assembler.coordinatorName, root: root).facts(parsed)
+        graph.sourceFacts = SourceChecks(
+            index: index, runs: runs, starts: starts, names: assembler.coordinatorName, root: root, viewControllerNavigations: viewControllerNavigations
+        ).facts()
             + RouteChecks(
                 index: index, dispatchers: runs.flatMap { $0.interpreter.ownDispatchers() },
                 navigating: Set(runs.flatMap(\.interpreter.routeState.navigatingDispatchers)), dispatched: dispatched
@@ -121,7 +133,7 @@ enum ScanPasses {
         }
         let output = Output(
             graph: graph, skipped: skipped, syntaxErrors: parsed.compactMap(\.firstSyntaxError),
-            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !runs.isEmpty), directives: directives
+            inconsistencies: ScanValidation.validate(graph, hasCoordinators: !graph.coordinators.isEmpty), directives: directives
         )
         BackgroundRelease.release((parsed, texts, index, creations, interpreters, runs, assembler))
         return output

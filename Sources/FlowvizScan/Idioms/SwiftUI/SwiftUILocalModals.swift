@@ -12,6 +12,8 @@ struct SwiftUILocalModal {
         var type: String
         var location: SourceLocation
         var blocksSwipe: Bool
+        /// The call that makes it.
+        var id: SyntaxIdentifier? = nil
     }
 
     /// A write that shows it (`showingX = true`, `selected = thing`, `sheet = .post(x)`).
@@ -94,29 +96,38 @@ enum SwiftUILocalModalFinder {
     }
 
     /// The content's first app view, or each case's when it switches over the item.
-    private static func shown(in closure: ClosureExprSyntax, index: TypeIndex, text: SourceText) -> [SwiftUILocalModal.Shown] {
-        let parameters = Interpreter.parameterNames(of: closure) + ["$0"]
-        if let switchNode = Interpreter.eventSwitch(in: closure.statements, over: parameters)
-            ?? SwiftUINavigationFinder.wrappedSwitch(closure.statements, over: parameters) {
+    static func shown(in closure: ClosureExprSyntax, index: TypeIndex, text: SourceText) -> [SwiftUILocalModal.Shown] {
+        shown(in: closure.statements, parameters: Interpreter.parameterNames(of: closure), index: index, text: text)
+    }
+
+    /// The first app view `statements` make, or each case's when they switch over one of `parameters`.
+    static func shown(in statements: CodeBlockItemListSyntax, parameters: [String], index: TypeIndex, text: SourceText) -> [SwiftUILocalModal.Shown] {
+        let parameters = parameters + ["$0"]
+        if let switchNode = Interpreter.eventSwitch(in: statements, over: parameters)
+            ?? SwiftUINavigationFinder.wrappedSwitch(statements, over: parameters) {
             return switchNode.cases.flatMap { element -> [SwiftUILocalModal.Shown] in
                 guard case .switchCase(let switchCase) = element,
                       let screen = SwiftUITypes.firstScreen(in: Syntax(switchCase.statements), index: index) else { return [] }
                 let names: [String?] = if case .case(let label) = switchCase.label { label.caseItems.map { Interpreter.routeName(of: $0.pattern) } } else { [nil] }
-                return names.map { .init(routeCase: $0, type: screen.type, location: text.location(of: screen.node), blocksSwipe: blocksSwipe(switchCase.statements)) }
+                return names.map { .init(routeCase: $0, type: screen.type, location: text.location(of: screen.node), blocksSwipe: blocksSwipe(switchCase.statements), id: screen.node.id) }
             }
         }
-        guard let screen = SwiftUITypes.firstScreen(in: Syntax(closure.statements), index: index) else { return [] }
-        return [.init(routeCase: nil, type: screen.type, location: text.location(of: screen.node), blocksSwipe: blocksSwipe(closure.statements))]
+        guard let screen = SwiftUITypes.firstScreen(in: Syntax(statements), index: index) else { return [] }
+        return [.init(routeCase: nil, type: screen.type, location: text.location(of: screen.node), blocksSwipe: blocksSwipe(statements), id: screen.node.id)]
     }
 
-    private static func blocksSwipe(_ node: some SyntaxProtocol) -> Bool {
+    static func blocksSwipe(_ node: some SyntaxProtocol) -> Bool {
         let code = node.description
         return code.contains("interactiveDismissDisabled()") || code.contains("interactiveDismissDisabled(true)")
     }
 
     /// `NavigationStack { Settings() }`, `NavigationView { … }` around the content.
-    private static func wrapsStack(_ closure: ClosureExprSyntax) -> Bool {
-        closure.statements.tokens(viewMode: .sourceAccurate).contains { ["NavigationStack", "NavigationView"].contains($0.text) }
+    static func wrapsStack(_ closure: ClosureExprSyntax) -> Bool {
+        wrapsStack(Syntax(closure.statements))
+    }
+
+    static func wrapsStack(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { ["NavigationStack", "NavigationView"].contains($0.text) }
     }
 
     /// The writes in the owner's code that show the modal: `true` or `toggle()` for a flag, anything but `nil` for an item.

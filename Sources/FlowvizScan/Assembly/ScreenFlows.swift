@@ -1,0 +1,172 @@
+import FlowvizCore
+
+/// What screens show by themselves (``ScreenNavigation``), added to the assembled graph.
+///
+/// - In each coordinator, a screen it shows gets a transition for each screen its own code
+///   pushes or presents; a screen shown that way joins the coordinator, and what it shows is
+///   read the same way.
+/// - An app without coordinators is one flow from its entry: the `@main` App or the app or scene
+///   delegate is the root, its start shows the screens the entry makes, and the screens' own
+///   navigation is the rest of the graph.
+enum ScreenFlows {
+    /// The app's entry, for an app the scan found no coordinator in.
+    struct Entry {
+        var type: String
+        var screens: [(type: String, location: SourceLocation)]
+        var location: SourceLocation?
+        /// Whether the entry's screens sit on a navigation stack (a SwiftUI app, whose links push
+        /// inside the stacks its views declare; a delegate that makes a navigation controller).
+        var hasStack: Bool
+    }
+
+    /// `parts`: the views each view embeds (``SwiftUIScreenReading/parts``); what a part shows,
+    /// the screen embedding it shows, on a trigger named after the part.
+    static func extend(
+        _ graph: inout AppGraph, with navigations: [ScreenNavigation], parts: [String: [String]], entry: Entry?, names: (String) -> String
+    ) {
+        if graph.coordinators.isEmpty, let entry, !entry.screens.isEmpty {
+            graph.coordinators.append(root(entry, names: names))
+        }
+        guard !navigations.isEmpty else { return }
+        let surfaces = Surfaces(navigations: Dictionary(grouping: navigations, by: \.screen), parts: parts)
+        for position in graph.coordinators.indices {
+            extend(&graph.coordinators[position], surfaces, names: names)
+        }
+    }
+
+    /// What is on screen with each screen type: its parts, transitively, and what they all show.
+    final class Surfaces {
+        let navigations: [String: [ScreenNavigation]]
+        let parts: [String: [String]]
+        private var closure = [String: [String]]()
+
+        init(navigations: [String: [ScreenNavigation]], parts: [String: [String]]) {
+            self.navigations = navigations
+            self.parts = parts
+        }
+
+        /// Every part of `type`, its parts' parts included, in order of discovery.
+        func allParts(of type: String) -> [String] {
+            if let known = closure[type] { return known }
+            var found = [String](), seen: Set = [type], queue = parts[type] ?? []
+            while !queue.isEmpty {
+                let part = queue.removeFirst()
+                guard seen.insert(part).inserted else { continue }
+                found.append(part)
+                queue += parts[part] ?? []
+            }
+            closure[type] = found
+            return found
+        }
+
+        /// What `type` shows, its parts' navigation included (each on a trigger named after its part).
+        func shown(by type: String) -> [ScreenNavigation] {
+            (navigations[type] ?? []) + allParts(of: type).flatMap { part in
+                (navigations[part] ?? []).map { navigation in
+                    var navigation = navigation
+                    navigation.trigger = "\(part).\(navigation.trigger)"
+                    return navigation
+                }
+            }
+        }
+    }
+
+    private static func root(_ entry: Entry, names: (String) -> String) -> AppGraph.Coordinator {
+        var screens = [AppGraph.Screen]()
+        for screen in entry.screens where !screens.contains(where: { $0.typeName == screen.type }) {
+            screens.append(AppGraph.Screen(name: uniqueName(names(screen.type), in: screens), typeName: screen.type, location: screen.location))
+        }
+        // The first screen made is the window's; the others are branches the entry chooses between.
+        let start = zip(screens, entry.screens).enumerated().map { offset, pair in
+            AppGraph.StartEntry(.screen(pair.0.name), when: offset == 0 ? nil : "otherwise", location: pair.1.location)
+        }
+        return AppGraph.Coordinator(
+            name: entry.type, typeName: entry.type, isRoot: true, container: entry.hasStack ? .navigationStack : .window,
+            start: start, screens: screens, lifetime: .longLived, location: entry.location
+        )
+    }
+
+    private static func extend(_ coordinator: inout AppGraph.Coordinator, _ surfaces: Surfaces, names: (String) -> String) {
+        // Whether each screen is on a navigation stack: the coordinator's screens are when it
+        // drives one, unless presented without one; a screen's own push from a screen not known
+        // to be on a stack is not drawn (`navigationController?.push…` does nothing there, and
+        // the scanner cannot tell which it is).
+        let presentedAlone = Set(coordinator.screens.flatMap(\.transitions).compactMap { transition -> String? in
+            guard case .present(let screen, let presentation) = transition.action, !presentation.inNavigationStack else { return nil }
+            return screen
+        })
+        var onStack = [String: Bool]()
+        for screen in coordinator.screens {
+            guard let type = screen.typeName else { continue }
+            onStack[type] = (onStack[type] ?? true) && coordinator.container == .navigationStack && !presentedAlone.contains(screen.name)
+        }
+        var queue = coordinator.screens.compactMap(\.typeName)
+        var seen = Set(queue)
+        var next = 0
+        while next < queue.count {
+            let type = queue[next]
+            next += 1
+            let parts = surfaces.allParts(of: type)
+            if !parts.isEmpty {
+                for source in coordinator.screens.indices where coordinator.screens[source].typeName == type {
+                    coordinator.screens[source].parts = parts
+                }
+            }
+            for navigation in surfaces.shown(by: type) where navigation.target != type && !parts.contains(navigation.target) {
+                let stacked: Bool
+                switch navigation.kind {
+                case .push:
+                    guard onStack[type] == true else { continue }
+                    stacked = true
+                case .present(let presentation): stacked = presentation.inNavigationStack
+                }
+                if onStack[navigation.target] == nil { onStack[navigation.target] = stacked }
+                let target: String
+                if let existing = coordinator.screens.first(where: { $0.typeName == navigation.target }) {
+                    target = existing.name
+                } else {
+                    target = uniqueName(names(navigation.target), in: coordinator.screens)
+                    coordinator.screens.append(AppGraph.Screen(name: target, typeName: navigation.target, location: navigation.location))
+                }
+                let action: AppGraph.Action = switch navigation.kind {
+                case .push: .push(screen: target)
+                case .present(let presentation): .present(screen: target, presentation: presentation)
+                }
+                for source in coordinator.screens.indices where coordinator.screens[source].typeName == type {
+                    // Shown already by what the coordinator reads of this screen (a route, a delegate).
+                    guard !coordinator.screens[source].transitions.contains(where: { $0.action.shownScreen == target }) else { continue }
+                    var screen = coordinator.screens[source]
+                    screen.transitions.append(AppGraph.Transition(on: navigation.trigger, action, location: navigation.location))
+                    if !screen.triggers.contains(navigation.trigger) { screen.triggers.append(navigation.trigger) }
+                    coordinator.screens[source] = screen
+                }
+                if seen.insert(navigation.target).inserted { queue.append(navigation.target) }
+            }
+        }
+    }
+
+    /// `name`, or `name` numbered when a screen of another type already has it.
+    private static func uniqueName(_ name: String, in screens: [AppGraph.Screen]) -> String {
+        guard screens.contains(where: { $0.name == name }) else { return name }
+        var number = 2
+        while screens.contains(where: { $0.name == "\(name)\(number)" }) { number += 1 }
+        return "\(name)\(number)"
+    }
+}
+
+extension ScreenFlows {
+    /// The entry of an app without coordinators, from the screens each entry makes: a SwiftUI
+    /// `App` first, then a scene delegate, then an app delegate (by name among equals).
+    static func entry(_ made: [String: [(type: String, location: SourceLocation)]], index: TypeIndex) -> Entry? {
+        func rank(_ type: String) -> Int {
+            if index.declaration(of: type)?.kind == .struct { return 0 }
+            return index.ancestry(of: type).contains("UIWindowSceneDelegate") || type.hasSuffix("SceneDelegate") ? 1 : 2
+        }
+        guard let type = made.keys.filter({ !(made[$0] ?? []).isEmpty }).min(by: { (rank($0), $0) < (rank($1), $1) }) else { return nil }
+        let makesStack = index.methods(of: type).contains { method in
+            let code = method.body.description
+            return code.contains("NavigationController(") || code.contains("NavigationStack") || code.contains("NavigationView")
+        }
+        return Entry(type: type, screens: made[type] ?? [], location: index.declaration(of: type)?.location, hasStack: rank(type) == 0 || makesStack)
+    }
+}

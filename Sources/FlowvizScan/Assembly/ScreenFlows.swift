@@ -87,6 +87,19 @@ enum ScreenFlows {
     }
 
     private static func extend(_ coordinator: inout AppGraph.Coordinator, _ surfaces: Surfaces, names: (String) -> String) {
+        // Only screens the coordinator shows (its start, its transitions' and handlers' targets)
+        // are on screen to navigate: a screen it makes and never shows navigates nowhere.
+        var shownNames = Set(coordinator.start.compactMap { entry -> String? in
+            if case .screen(let name) = entry.target { return name }
+            return nil
+        })
+        for screen in coordinator.screens { for transition in screen.transitions { if let shown = transition.action.shownScreen { shownNames.insert(shown) } } }
+        for handler in coordinator.handlers { if let shown = handler.action?.shownScreen { shownNames.insert(shown) } }
+        var queue = [String]()
+        for screen in coordinator.screens where shownNames.contains(screen.name) {
+            if let type = screen.typeName, !queue.contains(type) { queue.append(type) }
+        }
+        var seen = Set(queue)
         // Whether each screen is on a navigation stack: the coordinator's screens are when it
         // drives one, unless presented without one; a screen's own push from a screen not known
         // to be on a stack is not drawn (`navigationController?.push…` does nothing there, and
@@ -96,12 +109,10 @@ enum ScreenFlows {
             return screen
         })
         var onStack = [String: Bool]()
-        for screen in coordinator.screens {
+        for screen in coordinator.screens where shownNames.contains(screen.name) {
             guard let type = screen.typeName else { continue }
             onStack[type] = (onStack[type] ?? true) && coordinator.container == .navigationStack && !presentedAlone.contains(screen.name)
         }
-        var queue = coordinator.screens.compactMap(\.typeName)
-        var seen = Set(queue)
         var next = 0
         while next < queue.count {
             let type = queue[next]

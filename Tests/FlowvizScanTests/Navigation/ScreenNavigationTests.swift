@@ -73,6 +73,19 @@ import Testing
         #expect(Self.moves(about).isEmpty)
     }
 
+    @Test func aScreenTheCoordinatorMakesButNeverShowsNavigatesNowhere() {
+        let code = Self.coordinatorApp.replacingOccurrences(
+            of: "func start() { navigationController.setViewControllers([HomeViewController()], animated: false) }",
+            with: "func start() { navigationController.setViewControllers([HomeViewController()], animated: false) }\n    func unused() { _ = DraftViewController() }"
+        ) + "\nfinal class DraftViewController: UIViewController { func send() { present(SentViewController(), animated: true) } }\nfinal class SentViewController: UIViewController {}\n"
+        let graph = Self.scan(code)
+        let app = graph.coordinator(named: "App")
+        #expect(app?.screen(named: "Draft") != nil)
+        #expect(app?.screen(named: "Sent") == nil)
+        // The unshown screen is reported once, and nothing it would show is.
+        #expect(RouteTests.findings(graph).filter { $0.hasPrefix("unreachable_screen") }.count == 1)
+    }
+
     static let swiftUIApp = """
         import SwiftUI
         @main struct ShopApp: App {

@@ -8,8 +8,9 @@ public struct PushWithoutNavigationStackRule: Rule {
         summary: "A push where the current context has no navigation stack.",
         rationale: """
             pushViewController needs a UINavigationController. A screen presented modally on its \
-            own, the root of a window or tab bar, or a vertical child that owns a single screen has \
-            none: the push silently does nothing (navigationController is nil) and the flow stops.
+            own, the root of a window, or a vertical child that owns a single screen has none: the \
+            push silently does nothing (navigationController is nil) and the flow stops. A tab bar's \
+            tabs are usually navigation controllers of their own, so a push from a tab is not judged.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -22,6 +23,10 @@ public struct PushWithoutNavigationStackRule: Rule {
             ),
         ],
         nonTriggeringExamples: [
+            // A tab is usually a navigation controller of its own.
+            RuleExamples.app(
+                #"{"name": "Tabs", "root": true, "container": "tabBar", "start": [{"screen": "Feed"}], "screens": [{"name": "Feed", "transitions": [{"on": "didSelectPost", "action": "push", "screen": "Post"}]}, {"name": "Post"}]}"#
+            ),
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapLogin", "action": "start", "coordinator": "Login"}]}]}"#,
                 #"{"name": "Login", "container": "navigationStack", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didTapHelp", "action": "push", "screen": "Help"}, {"on": "didLogIn", "action": "finish"}]}, {"name": "Help"}]}"#
@@ -67,7 +72,12 @@ public struct PushWithoutNavigationStackRule: Rule {
                         report("\(coordinator.displayName) is a horizontal child started from \(analysis.startSites(of: c).first { $0.edge == via }?.origin ?? coordinator.displayName), where there is no navigation stack to push onto", edge)
                     }
                 } else {
-                    stack = coordinator.container == .navigationStack ? .present : .absent
+                    // A tab is usually a navigation controller of its own: not known to have none.
+                    stack = switch coordinator.container {
+                    case .navigationStack: .present
+                    case .tabBar: .unknown
+                    case .window, .singleScreen: .absent
+                    }
                 }
                 if shownWith[c, default: []].insert(stack).inserted {
                     for handler in receivedHandlers[c] ?? [] { work.append((State(node: handler, stack: stack), nil)) }

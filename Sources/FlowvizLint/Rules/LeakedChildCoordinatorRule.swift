@@ -13,7 +13,9 @@ public struct LeakedChildCoordinatorRule: Rule {
             horizontal child's first screen, swiping a sheet away), the parent holds it forever: every \
             run of the flow leaks a coordinator, its screens and whatever they hold. Kept in a single \
             property instead, the finished child stays alive (and still receives updates) until the \
-            next run replaces it. Both causes for one child and parent are one message. A child that a \
+            next run replaces it. A child the user leaves that way in which nothing ever reports \
+            didFinish is the same leak: the parent can never be told to remove it. Both causes for one \
+            child and parent are one message. A child that a \
             bounded parent starts once, from its start, is not reported for never being removed: it \
             is freed with its parent.
             """,
@@ -23,6 +25,8 @@ public struct LeakedChildCoordinatorRule: Rule {
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy", "releasedOnFinish": false, "keptIn": "buyCoordinator"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "sheet"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
+            // Nothing in the child ever finishes, and the user pops back past it.
+            RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [↓{"on": "didSelectItem", "action": "start", "coordinator": "Detail"}]}]}"#, #"{"name": "Detail", "attachment": "horizontal", "start": [{"screen": "Item"}], "screens": [{"name": "Item"}]}"#),
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
@@ -37,10 +41,14 @@ public struct LeakedChildCoordinatorRule: Rule {
         var findings = [Finding]()
         // Bounded children the parent is known to keep (a long-lived one is meant to be kept). A
         // child that can never finish is missing_did_finish's one finding, not also a leak.
+        // A child the user leaves the implicit way while nothing in it ever finishes, kept by its
+        // parent, is this rule's too: the parent can never be told to remove it.
         let retainedSites = analysis.childStarts.filter {
-            $0.facts.retained == true && $0.facts.lifetime == .bounded && MissingDidFinishRule.canFinish($0.child, in: analysis)
+            $0.facts.retained == true && $0.facts.lifetime == .bounded
+                && (MissingDidFinishRule.canFinish($0.child, in: analysis) || MissingDidFinishRule.leftWithoutFinishing($0.child, in: analysis))
         }
-        let exits = Self.unfinishedExits(retainedSites, analysis)
+        let neverFinishing = Set(retainedSites.map(\.child).filter { !MissingDidFinishRule.canFinish($0, in: analysis) })
+        let exits = Self.unfinishedExits(retainedSites.filter { !neverFinishing.contains($0.child) }, analysis)
 
         // Kept but never released: reported where the parent starts the child, once per parent and
         // child (the fix is one removal in the finish handler). A child a bounded parent starts
@@ -48,7 +56,8 @@ public struct LeakedChildCoordinatorRule: Rule {
         // where it is started).
         var seenPairs = Set<[Int]>()
         let reported = retainedSites.filter { site in
-            guard site.facts.released == false, seenPairs.insert([site.parent, site.child]).inserted else { return false }
+            guard site.facts.released == false || neverFinishing.contains(site.child),
+                  seenPairs.insert([site.parent, site.child]).inserted else { return false }
             let parent = analysis.graph.coordinators[site.parent]
             if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { return false }
             return true
@@ -61,10 +70,14 @@ public struct LeakedChildCoordinatorRule: Rule {
         for site in reported {
             let parent = analysis.graph.coordinators[site.parent]
             let child = analysis.graph.coordinators[site.child]
-            let unreleased = retainedSites.filter { $0.parent == site.parent && $0.child == site.child && $0.facts.released == false }
+            let never = neverFinishing.contains(site.child)
+            let unreleased = retainedSites.filter { $0.parent == site.parent && $0.child == site.child && ($0.facts.released == false || never) }
             let exit = folded.contains(site.child) ? exits[site.child].map { ", and \(child.displayName) \($0.clause)" } ?? "" : ""
             let message: String
-            if let slot = site.facts.start.keptIn, unreleased.allSatisfy({ $0.facts.start.keptIn == slot }) {
+            if never {
+                let outcome = site.facts.start.keptIn.map { "it stays in '\($0)' until the next run replaces it" } ?? "each run of the flow leaks it"
+                message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but nothing in \(child.displayName) ever reports didFinish, so it is never removed: \(outcome)"
+            } else if let slot = site.facts.start.keptIn, unreleased.allSatisfy({ $0.facts.start.keptIn == slot }) {
                 // One property, replaced by the next start: the finished child lingers, it does not pile up.
                 let outcome = exit.isEmpty ? "the finished flow stays alive" : "the flow stays alive after it ends,"
                 message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), in '\(slot)' and never clears it when it finishes\(exit): \(outcome) until the next run replaces it"

@@ -10,7 +10,9 @@ public struct MissingDidFinishRule: Rule {
             A child coordinator tells its parent it is done by reporting didFinish, so the parent can \
             dismiss it and release it. A child with no reachable finish (no finish action on any of its \
             screens, and no declared finish on pop back or swipe dismiss) can never end: the user is \
-            stuck in it, or the parent keeps it forever.
+            stuck in it, or the parent keeps it forever. A child the user leaves by popping back or \
+            swiping its sheet away, in which nothing ever finishes, is reported where its parent keeps \
+            it, as leaked_child_coordinator.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -29,6 +31,17 @@ public struct MissingDidFinishRule: Rule {
             // Nothing reaches it: unreachable_coordinator says so, and how it would be shown is not known.
             guard !coordinator.isRoot, coordinator.lifetime == .bounded, analysis.reachability.coordinators[index],
                   !Self.canFinish(index, in: analysis) else { return nil }
+            // Left the implicit way, kept by a parent, nothing in it ever finishing: the parent's
+            // keep is the bug, leaked_child_coordinator's one finding, at the line that keeps it.
+            if Self.leftWithoutFinishing(index, in: analysis), analysis.childStarts.contains(where: { site in
+                guard site.child == index, site.facts.retained == true else { return false }
+                // (One a bounded parent starts from its start is freed with it: no leak to report.)
+                let parent = analysis.graph.coordinators[site.parent]
+                if case .startEntry = site.element, !parent.isRoot, parent.lifetime == .bounded { return false }
+                return true
+            }) {
+                return nil
+            }
             let notes = analysis.startSites(of: index).map {
                 Diagnostic.Note("started from \($0.origin)", at: $0.location)
             }
@@ -46,6 +59,29 @@ public struct MissingDidFinishRule: Rule {
         case .vertical(let presentation)? where presentation.swipeDismissible: ", and it does not finish when its sheet is swiped away"
         default: ", so the user can never leave it"
         }
+    }
+
+    /// Whether nothing in the coordinator ever finishes: no finish action on any of its screens or
+    /// handlers, no declared finish on pop back or swipe dismiss, and no unknown edge that may
+    /// finish. (A child with a finish it cannot reach has a finish channel its code never fires.)
+    static func neverFinishes(_ c: Int, in analysis: FlowAnalysis) -> Bool {
+        let coordinator = analysis.graph.coordinators[c]
+        if coordinator.finishesOnPopBack || coordinator.finishesOnSwipeDismiss { return false }
+        let nodes = [c] + analysis.screensOf[c].map(analysis.node(screen:)) + analysis.handlersOf[c]
+        return !nodes.contains { node in analysis.outgoing[node].contains { analysis.edges[$0].mayFinish } }
+    }
+
+    /// A child the user leaves the implicit way (popping back past a horizontal child, swiping a
+    /// sheet away) while nothing in it ever finishes: the user is not stuck, but a parent that
+    /// keeps it can never remove it (leaked_child_coordinator reports that instead).
+    static func leftWithoutFinishing(_ c: Int, in analysis: FlowAnalysis) -> Bool {
+        let coordinator = analysis.graph.coordinators[c]
+        switch coordinator.attachment {
+        case .horizontal?: break
+        case .vertical(let presentation)? where presentation.swipeDismissible: break
+        default: return false
+        }
+        return neverFinishes(c, in: analysis)
     }
 
     /// Whether a finish is reachable from the coordinator's entry inside its own flow (over the

@@ -168,7 +168,17 @@ enum ScreenFlows {
 extension ScreenFlows {
     /// The entry of an app without coordinators, from the screens each entry makes: a SwiftUI
     /// `App` first, then a scene delegate, then an app delegate (by name among equals).
-    static func entry(_ made: [String: [(type: String, location: SourceLocation)]], index: TypeIndex) -> Entry? {
+    /// `storyboard`: what `Main.storyboard` starts with, the entry's screens when its code makes none.
+    static func entry(
+        _ made: [String: [(type: String, location: SourceLocation)]], storyboard: StoryboardNavigations? = nil, index: TypeIndex
+    ) -> Entry? {
+        var made = made
+        var storyboardStack = false
+        if made.values.allSatisfy(\.isEmpty), let storyboard, !storyboard.initialScreens.isEmpty {
+            let delegate = index.declarations.keys.sorted().first { index.isDeclared($0) && CreationIndex.isAppEntry($0, index) }
+            made[delegate ?? "Main"] = storyboard.initialScreens
+            storyboardStack = storyboard.initialOnStack
+        }
         func rank(_ type: String) -> Int {
             if index.declaration(of: type)?.kind == .struct { return 0 }
             return index.ancestry(of: type).contains("UIWindowSceneDelegate") || type.hasSuffix("SceneDelegate") ? 1 : 2
@@ -178,6 +188,6 @@ extension ScreenFlows {
             let code = method.body.description
             return code.contains("NavigationController(") || code.contains("NavigationStack") || code.contains("NavigationView")
         }
-        return Entry(type: type, screens: made[type] ?? [], location: index.declaration(of: type)?.location, hasStack: rank(type) == 0 || makesStack)
+        return Entry(type: type, screens: made[type] ?? [], location: index.declaration(of: type)?.location, hasStack: rank(type) == 0 || makesStack || storyboardStack)
     }
 }

@@ -57,6 +57,24 @@ enum SwiftFiles {
         guard isDirectory.boolValue else {
             return directory.hasSuffix(".swift") ? [directory] : []
         }
+        let files = walk(under: directory, suffix: ".swift")
+        guard !files.isEmpty else {
+            throw SwiftScanner.ScanError(description: "\(directory): no Swift files found")
+        }
+        return files
+    }
+
+    /// The storyboards under `directory`, sorted: the navigation Interface Builder declares
+    /// (Input/Storyboards.swift). None for a single file.
+    static func storyboards(under directory: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        return walk(under: directory, suffix: ".storyboard")
+    }
+
+    /// The files under `directory` whose names end in `suffix`, vendored, build, test and hidden
+    /// folders and a library's own sources left out, sorted.
+    private static func walk(under directory: String, suffix: String) -> [String] {
         var files = [String]()
         let library = Set(librarySources(in: directory))
         var queue = [directory]
@@ -68,14 +86,11 @@ enum SwiftFiles {
                 _ = FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
                 if entryIsDirectory.boolValue {
                     if !isExcludedDirectory(entry, at: path), !library.contains(path) { queue.append(path) }
-                } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
+                } else if entry.hasSuffix(suffix), entry != "Package.swift" {
                     // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)
                 }
             }
-        }
-        guard !files.isEmpty else {
-            throw SwiftScanner.ScanError(description: "\(directory): no Swift files found")
         }
         return files.sorted()
     }

@@ -14,7 +14,8 @@ enum ScanPasses {
     }
 
     static func run(
-        _ sources: [(path: String, bytes: [UInt8])], appName: String?, progress: (@Sendable (Int, Int) -> Void)?
+        _ sources: [(path: String, bytes: [UInt8])], storyboards: [(path: String, bytes: [UInt8])] = [], appName: String?,
+        progress: (@Sendable (Int, Int) -> Void)?
     ) -> Output {
         // 1. Files (SourceFiles.swift) were listed and read by the caller: a scan of in-memory
         //    sources starts here.
@@ -99,12 +100,15 @@ enum ScanPasses {
         // 9b. Screens' own navigation (ScreenFlows.swift): needs the assembled coordinators,
         //     whose screens it extends with what each screen shows itself; an app without
         //     coordinators is drawn from its entry instead.
+        //     Storyboards' segues are read here too (StoryboardNavigations.swift).
         let viewControllerNavigations = ViewControllerNavigations(index: index).read(parsed)
         let swiftUI = SwiftUIScreenNavigations.read(index: index, texts: texts)
+        let boards = StoryboardNavigations(storyboards.map { Storyboard(path: $0.path, bytes: $0.bytes) }, index: index)
         ScreenFlows.extend(
-            &graph, with: viewControllerNavigations.compactMap(\.screenNavigation) + swiftUI.navigations,
-            parts: swiftUI.parts.merging(ViewControllerParts.read(index: index, texts: texts)) { $0 + $1 },
-            entry: runs.isEmpty ? ScreenFlows.entry(creations.entryScreens, index: index) : nil, names: ElementNames.screen
+            &graph, with: viewControllerNavigations.compactMap(\.screenNavigation) + swiftUI.navigations + boards.navigations,
+            parts: swiftUI.parts.merging(ViewControllerParts.read(index: index, texts: texts)) { $0 + $1 }.merging(boards.parts) { $0 + $1 },
+            entry: runs.isEmpty ? ScreenFlows.entry(creations.entryScreens, storyboard: boards, index: index) : nil,
+            names: ElementNames.screen
         )
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))

@@ -59,8 +59,18 @@ public enum SwiftScanner {
             case .failure(let failure): throw ScanError(description: "\(file): cannot read the file: \(failure.reason)")
             }
         }
+        // Storyboards declare navigation too; one that cannot be read is left out and listed.
+        var storyboards = [(path: String, bytes: [UInt8])]()
+        var unreadable = [SkippedCode]()
+        for path in SwiftFiles.storyboards(under: directory) where selecting?(path) ?? true {
+            switch FileReading.read(path) {
+            case .success(let bytes): storyboards.append((path, bytes))
+            case .failure(let failure): unreadable.append(SkippedCode("\(path): cannot read the storyboard: \(failure.reason)", at: nil))
+            }
+        }
         let name = appName ?? LexicalPath.normalized(directory).split(separator: "/").last(where: { $0 != "Sources" && $0 != "." }).map(String.init)
-        var result = scan(sources: sources, appName: name, progress: progress)
+        var result = scan(sources: sources, storyboards: storyboards, appName: name, progress: progress)
+        result.skipped += unreadable
         if files.count < walked.count {
             let read = Set(files)
             for file in walked where !read.contains(file) {
@@ -74,10 +84,12 @@ public enum SwiftScanner {
     }
 
     /// Scans in-memory sources (tests, tools); each path names its file in locations.
+    /// `storyboards`: Interface Builder storyboards, read for the segues they declare.
     public static func scan(
-        sources: [(path: String, bytes: [UInt8])], appName: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+        sources: [(path: String, bytes: [UInt8])], storyboards: [(path: String, bytes: [UInt8])] = [], appName: String? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result {
-        let passes = ScanPasses.run(sources, appName: appName, progress: progress)
+        let passes = ScanPasses.run(sources, storyboards: storyboards, appName: appName, progress: progress)
         return Result(
             graph: passes.graph, files: sources.map(\.path),
             skipped: passes.skipped.sorted { SourceLocation.precedes($0.location, $1.location) ?? ($0.reason < $1.reason) },

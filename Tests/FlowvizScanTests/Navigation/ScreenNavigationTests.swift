@@ -104,9 +104,19 @@ import Testing
                 NavigationStack {
                     List { NavigationLink(destination: DetailView()) { Text("Detail") } }
                         .navigationDestination(for: Item.self) { item in ItemView(item: item) }
+                        .navigationDestination(for: Tag.self) { tagView(for: $0) }
+                }
+            }
+            @ViewBuilder func tagView(for tag: Tag) -> some View {
+                switch tag {
+                case .new: NewTagView()
+                case .sale: SaleTagView()
                 }
             }
         }
+        enum Tag: Hashable { case new, sale }
+        struct NewTagView: View { var body: some View { Text("") } }
+        struct SaleTagView: View { var body: some View { Text("") } }
         struct Item: Hashable {}
         struct ItemView: View { let item: Item; var body: some View { Text("") } }
         struct DetailView: View { var body: some View { Text("") } }
@@ -146,6 +156,7 @@ import Testing
         #expect(root?.parts == ["HomeView", "ProfileView"])
         #expect(Self.moves(root) == [
             "push Detail on HomeView.NavigationLink", "push Item on HomeView.navigationDestination",
+            "push NewTag on HomeView.navigationDestination", "push SaleTag on HomeView.navigationDestination",
             "present Edit (stack) (full) on ProfileView.fullScreenCover",
             "present Settings on ProfileView.themeModal", "present Help on ProfileView.themeModal",
         ])
@@ -189,5 +200,88 @@ import Testing
         let shell = app.screen(named: "MainTabBar")
         #expect(shell?.parts == ["FeedViewController", "SettingsViewController"])
         #expect(Self.moves(shell) == ["present Compose on FeedViewController.compose"])
+    }
+}
+
+/// Storyboards' segues (Input/Storyboards.swift, Navigation/StoryboardNavigations.swift).
+@Suite struct StoryboardNavigationTests {
+    static let swift = """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+        final class InboxViewController: UITableViewController {}
+        final class MessageViewController: UIViewController {}
+        final class ComposeViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class BannerViewController: UIViewController {}
+        """
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="inbox-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="inbox-1" customClass="InboxViewController" sceneMemberID="viewController">
+                            <tableView key="view" id="t1">
+                                <prototypes>
+                                    <tableViewCell id="c1">
+                                        <connections>
+                                            <segue destination="message-1" kind="show" identifier="showMessage" id="g1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <containerView id="v1">
+                                <connections>
+                                    <segue destination="banner-1" kind="embed" id="g4"/>
+                                </connections>
+                            </containerView>
+                            <navigationItem key="navigationItem" id="n1">
+                                <barButtonItem key="rightBarButtonItem" id="b1">
+                                    <connections>
+                                        <segue destination="composeNav-1" kind="presentation" modalPresentationStyle="fullScreen" id="g2"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3"><objects><viewController id="message-1" customClass="MessageViewController" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="s4"><objects><viewController id="banner-1" customClass="BannerViewController" sceneMemberID="viewController"/></objects></scene>
+                <scene sceneID="s5">
+                    <objects>
+                        <navigationController id="composeNav-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="compose-1" kind="relationship" relationship="rootViewController" id="r2"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s6"><objects><viewController id="compose-1" customClass="ComposeViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func anAppWithoutCoordinatorsStartsAtItsMainStoryboardAndFollowsItsSegues() throws {
+        let graph = SwiftScanner.scan(
+            sources: [("App.swift", Array(Self.swift.utf8))], storyboards: [("Base.lproj/Main.storyboard", Array(Self.storyboard.utf8))]
+        ).graph
+        let app = try #require(graph.coordinator(named: "AppDelegate"))
+        #expect(app.container == .navigationStack)
+        #expect(app.start.map(\.target) == [.screen("Inbox")])
+        let inbox = app.screen(named: "Inbox")
+        #expect(inbox?.parts == ["BannerViewController"])
+        // The show segue pushes onto the root's navigation controller; the presentation comes on a stack of its own.
+        #expect(ScreenNavigationTests.moves(inbox) == ["push Message on showMessage", "present Compose (stack) (full) on segue"])
+        #expect(inbox?.transitions.first?.location?.file == "Base.lproj/Main.storyboard")
     }
 }

@@ -35,7 +35,16 @@ struct SwiftUIViewReader {
                     let presenter = forwarder?.presenter ?? name
                     let location = text.location(of: token)
                     if let closure = content.as(ClosureExprSyntax.self) {
-                        navigations += shown(SwiftUILocalModalFinder.shown(in: closure, index: index, text: text), presenter, Syntax(closure.statements), name, location)
+                        let found = SwiftUILocalModalFinder.shown(in: closure, index: index, text: text)
+                        if found.isEmpty, let method = calledContentMethod(in: closure) {
+                            // `{ destination(for: $0) }`: the view's own method builds the content.
+                            contentMethods.insert(method.name)
+                            let methodText = texts[method.location.file] ?? text
+                            let built = SwiftUILocalModalFinder.shown(in: method.body, parameters: method.parameters.map(\.name), index: index, text: methodText)
+                            navigations += shown(built, presenter, Syntax(method.body), name, location)
+                        } else {
+                            navigations += shown(found, presenter, Syntax(closure.statements), name, location)
+                        }
                     } else if let method = contentMethod(content) {
                         contentMethods.insert(method.name)
                         let methodText = texts[method.location.file] ?? text
@@ -64,6 +73,17 @@ struct SwiftUIViewReader {
         guard let destination else { return nil }
         guard let screen = SwiftUITypes.firstScreen(in: destination, index: index), screen.type != view else { return (destination, []) }
         return (destination, [ScreenNavigation(screen: view, target: screen.type, kind: .push, trigger: Self.linkName, location: text.location(of: token))])
+    }
+
+    /// The view's own method or computed property a content closure's one expression calls
+    /// (`{ destination(for: $0) }`, `{ self.sheetView }`).
+    private func calledContentMethod(in closure: ClosureExprSyntax) -> MethodDecl? {
+        guard closure.statements.count == 1, let item = closure.statements.first else { return nil }
+        var expression: ExprSyntax? = item.item.as(ExprSyntax.self)
+        if let statement = item.item.as(StmtSyntax.self) { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
+        guard var expression = expression.map(Interpreter.unwrapped) else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return contentMethod(expression)
     }
 
     /// `content: modalDestination`, `content: self.modalDestination`: a method of the view.

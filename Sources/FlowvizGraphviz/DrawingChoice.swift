@@ -16,7 +16,8 @@ extension FlowRenderer {
 
     /// The largest drawing drawn in full by default: no side longer than 16,000 pt, no more
     /// than 5:1 from square, and at most 300 nodes (beyond that, the map is drawn without
-    /// laying out the full drawing first).
+    /// laying out the full drawing first). An app of one coordinator is drawn in full up to
+    /// 300 nodes, whatever its shape: its map would be one box.
     public static let readableBounds = (side: 16_000.0, ratio: 5.0, nodes: 300)
 
     /// A drawing made for a graph: its bytes and the scene drawn.
@@ -50,6 +51,11 @@ extension FlowRenderer {
             return Drawn(bytes: try render(scene, as: format), scene: scene)
         }
         let screens = scene.nodes.filter { $0.kind == .screen }.count
+        // A map of one coordinator is one box: an app drawn as one flow (an app without
+        // coordinators, drawn from its entry) is drawn in full, however wide.
+        if analysis.graph.coordinators.count == 1, scene.nodes.count <= Self.readableBounds.nodes {
+            return Drawn(bytes: try render(scene, as: format), scene: scene)
+        }
         if scene.nodes.count <= Self.readableBounds.nodes {
             let dot = DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene)
             let svg: [UInt8]

@@ -50,6 +50,21 @@ import Testing
         return "{\"version\": 1, \"app\": \"Large\", \"coordinators\": [\(parts.joined(separator: ",\n"))]}"
     }
 
+    @Test func anAppOfOneCoordinatorIsDrawnInFullHoweverWide() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowviz-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // One screen presenting 40 others: far wider than 5:1, and still one coordinator.
+        let sheets = (0..<40).map { "{\"on\": \"open\($0)\", \"action\": \"present\", \"screen\": \"S\($0)\"}" }.joined(separator: ", ")
+        let screens = (0..<40).map { "{\"name\": \"S\($0)\", \"transitions\": [{\"on\": \"close\", \"action\": \"dismiss\"}]}" }.joined(separator: ", ")
+        let file = directory.appendingPathComponent("hub.json")
+        try Data("{\"version\": 1, \"app\": \"Hub\", \"coordinators\": [{\"name\": \"App\", \"root\": true, \"start\": [{\"screen\": \"Home\"}], \"screens\": [{\"name\": \"Home\", \"transitions\": [\(sheets)]}, \(screens)]}]}".utf8).write(to: file)
+        let result = try CLIRunner.run("render", file.path, "--format", "dot")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph flows {"))
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test func noLegendLeavesTheLegendOut() throws {
         let with = try CLIRunner.run("render", Repository.sample("movies"), "--format", "dot")
         let without = try CLIRunner.run("render", Repository.sample("movies"), "--format", "dot", "--no-legend")

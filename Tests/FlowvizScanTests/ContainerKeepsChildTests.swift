@@ -12,7 +12,7 @@ import Testing
         protocol Coordinator: AnyObject { func start() }
         final class AppDelegate { var c: AppCoordinator?; func launch() { c = AppCoordinator(nav: UINavigationController()); c?.start() } }
         final class HomeViewController: UIViewController { var onSubmit: (() -> Void)? }
-        final class FormViewController: UIViewController {}
+        final class FormViewController: UIViewController { var onCancel: (() -> Void)? }
         final class AppCoordinator: Coordinator {
             let nav: UINavigationController
             init(nav: UINavigationController) { self.nav = nav }
@@ -35,7 +35,10 @@ import Testing
             weak var parent: UIViewController?
             init(parent: UIViewController) { self.parent = parent }
             func start() {
-                let container = SubmissionNavigationController(coordinator: self, root: FormViewController())
+                // Something to come back to: the form's cancel runs through the coordinator.
+                let form = FormViewController()
+                form.onCancel = { [weak self] in self?.parent?.dismiss(animated: true) }
+                let container = SubmissionNavigationController(coordinator: self, root: form)
                 parent?.present(container, animated: true)
             }
         }
@@ -48,5 +51,15 @@ import Testing
         #expect(kept.unknowns.contains { $0.aspect == .retention && $0.child == "Submission" })
         let weak = RouteTests.scan(Self.app(stored: "private weak"))
         #expect(RouteTests.findings(weak).contains { $0.hasPrefix("unretained_child_coordinator") })
+    }
+
+    /// Issue 36 §1, fire and forget: a child kept by nothing whose screen never calls back
+    /// through it is not unretained; the same child whose screen calls back is.
+    @Test func aChildWithNothingToComeBackToIsNotUnretained() {
+        let calling = Self.app(stored: "private weak")
+        let silent = calling.replacingOccurrences(of: "form.onCancel = { [weak self] in self?.parent?.dismiss(animated: true) }", with: "")
+        #expect(silent != calling)
+        #expect(!RouteTests.findings(RouteTests.scan(silent)).contains { $0.hasPrefix("unretained_child_coordinator") })
+        #expect(RouteTests.findings(RouteTests.scan(calling)).contains { $0.hasPrefix("unretained_child_coordinator") })
     }
 }

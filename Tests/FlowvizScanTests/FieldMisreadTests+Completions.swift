@@ -150,7 +150,12 @@ extension FieldMisreadTests {
             final class DetailCoordinator: Coordinator {
                 let router: Router
                 init(router: Router) { self.router = router }
-                override func start() {}
+                override func start() {
+                    // Something to come back to: the screen's close runs through the coordinator.
+                    let detail = DetailViewController()
+                    detail.didClose = { [weak self] in self?.router.navigationController.popViewController(animated: true) }
+                    router.navigationController.pushViewController(detail, animated: true)
+                }
             }
             """)
         #expect(errors.contains { $0.hasPrefix("unretained_child_coordinator") } == !namesChild, "\(errors)")

@@ -47,15 +47,13 @@ extension FlowRenderer {
             return try drawOverview(analysis, findings: findings, options: options, format: format, note: Self.overviewNote(forced: true))
         }
         let scene = try SceneBuilder.scene(for: analysis, findings: findings, options: options)
-        if drawing == .full || selects {
+        // A map of one coordinator is one box: an app drawn as one flow (an app without
+        // coordinators, drawn from its entry) is drawn in full, however wide.
+        let oneFlow = analysis.graph.coordinators.count == 1 && scene.nodes.count <= Self.readableBounds.nodes
+        if drawing == .full || selects || oneFlow {
             return Drawn(bytes: try render(scene, as: format), scene: scene)
         }
         let screens = scene.nodes.filter { $0.kind == .screen }.count
-        // A map of one coordinator is one box: an app drawn as one flow (an app without
-        // coordinators, drawn from its entry) is drawn in full, however wide.
-        if analysis.graph.coordinators.count == 1, scene.nodes.count <= Self.readableBounds.nodes {
-            return Drawn(bytes: try render(scene, as: format), scene: scene)
-        }
         if scene.nodes.count <= Self.readableBounds.nodes {
             let dot = DOTEncoder(graphviz: GraphvizRenderer.version).encode(scene)
             let svg: [UInt8]

@@ -87,10 +87,8 @@ extension Interpreter {
         guard let call = holder?.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = Interpreter.unwrapped(call.calledExpression)
         let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return name.map(presenters.contains) == true ? closure.id : nil
+        return name.map(SwiftUIScreenNavigations.presenterNames.contains) == true ? closure.id : nil
     }
-
-    private static let presenters: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
 
     /// What a view that hosts one of the router's stacks, and is no screen, places on the stack.
     struct StackSurface {

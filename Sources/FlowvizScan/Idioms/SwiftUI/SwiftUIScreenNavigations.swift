@@ -24,6 +24,8 @@ struct SwiftUIScreenReading: Sendable {
 }
 
 enum SwiftUIScreenNavigations {
+    /// The modifiers that present or push the content they are given (also what a SwiftUI
+    /// router's holders leave out of the code a view holds: Interpreter+SwiftUIHolders.swift).
     static let presenterNames: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
     /// An app modifier method forwarding its content parameter to a presenter.

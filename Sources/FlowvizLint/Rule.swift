@@ -48,10 +48,11 @@ public protocol Rule: Sendable {
 extension Rule {
     /// A finding of this rule at its default severity.
     func finding(
-        _ message: String, at location: SourceLocation?, element: ElementReference, notes: [Diagnostic.Note] = []
+        _ message: String, at location: SourceLocation?, element: ElementReference, notes: [Diagnostic.Note] = [],
+        severity: Severity? = nil
     ) -> Finding {
         Finding(
-            ruleID: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+            ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message,
             location: location, element: element, notes: notes
         )
     }

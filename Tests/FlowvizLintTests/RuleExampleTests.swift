@@ -23,7 +23,8 @@ import Testing
             #expect(!findings.isEmpty, "triggering example \(index + 1) of \(ruleID) found nothing")
             for finding in findings {
                 #expect(finding.ruleID == ruleID)
-                #expect(finding.severity == rule.description.defaultSeverity)
+                // A rule may say a bounded case more softly (a warning), never more severely.
+                #expect(finding.severity == rule.description.defaultSeverity || finding.severity == .warning)
                 #expect(finding.location != nil, "\(finding)")
             }
             let found = findings.compactMap { $0.location.map { ExampleMarkers.Position(line: $0.line, column: $0.column) } }

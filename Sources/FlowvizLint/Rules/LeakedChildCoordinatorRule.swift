@@ -13,7 +13,9 @@ public struct LeakedChildCoordinatorRule: Rule {
             horizontal child's first screen, swiping a sheet away), the parent holds it forever: every \
             run of the flow leaks a coordinator, its screens and whatever they hold. Kept in a single \
             property instead, the finished child stays alive (and still receives updates) until the \
-            next run replaces it. A child the user leaves that way in which nothing ever reports \
+            next run replaces it: that is bounded (the slot holds one stale flow), so when a trigger \
+            that can run again starts the child it is a warning, not an error. A child the user \
+            leaves that way in which nothing ever reports \
             didFinish is the same leak: the parent can never be told to remove it. Both causes for one \
             child and parent are one message. A child that a \
             bounded parent starts once, from its start, is not reported for never being removed: it \
@@ -74,6 +76,8 @@ public struct LeakedChildCoordinatorRule: Rule {
             let unreleased = retainedSites.filter { $0.parent == site.parent && $0.child == site.child && ($0.facts.released == false || never) }
             let exit = folded.contains(site.child) ? exits[site.child].map { ", and \(child.displayName) \($0.clause)" } ?? "" : ""
             let message: String
+            // A single property a trigger fills each time it runs: the next run replaces the stale child.
+            let replaced = site.facts.start.keptIn != nil && unreleased.allSatisfy { $0.facts.start.keptIn == site.facts.start.keptIn && Self.canRunAgain($0) }
             if never {
                 let outcome = site.facts.start.keptIn.map { "it stays in '\($0)' until the next run replaces it" } ?? "each run of the flow leaks it"
                 message = "\(parent.displayName) keeps \(child.displayName), started from \(site.origin), but nothing in \(child.displayName) ever reports didFinish, so it is never removed: \(outcome)"
@@ -87,7 +91,8 @@ public struct LeakedChildCoordinatorRule: Rule {
             findings.append(finding(
                 message, at: Self.keepPlace(site), element: site.element,
                 notes: [.init("\(child.displayName) is declared here", at: child.location)] + Self.triggerNote(site)
-                    + unreleased.filter { $0.edge != site.edge }.map { .init("also started from \($0.origin)", at: $0.location) }
+                    + unreleased.filter { $0.edge != site.edge }.map { .init("also started from \($0.origin)", at: $0.location) },
+                severity: replaced ? .warning : nil
             ))
         }
 
@@ -103,14 +108,23 @@ public struct LeakedChildCoordinatorRule: Rule {
                 Diagnostic.Note("also retained by \(analysis.graph.coordinators[$0.parent].displayName) from \($0.origin)", at: $0.location)
             }
             // Kept only in single properties: the next start replaces it.
-            let kept = keepers.allSatisfy { $0.facts.start.keptIn != nil } ? "until the next run replaces it" : "forever"
+            let replaced = keepers.allSatisfy { $0.facts.start.keptIn != nil && Self.canRunAgain($0) }
+            let kept = replaced ? "until the next run replaces it" : "forever"
             let keeper = first.map { " (\(analysis.graph.coordinators[$0.parent].displayName) keeps it, started from \($0.origin))" } ?? ""
             findings.append(finding(
                 "\(child.displayName) \(exits[c]!.problem)\(keeper): its parent keeps it \(kept)",
-                at: first.map(Self.keepPlace) ?? child.location, element: first?.element ?? .coordinator(child.name), notes: notes
+                at: first.map(Self.keepPlace) ?? child.location, element: first?.element ?? .coordinator(child.name), notes: notes,
+                severity: replaced ? .warning : nil
             ))
         }
         return findings
+    }
+
+    /// Whether the start at `site` can run again and so replace what its slot holds: a trigger
+    /// (a screen's event, a handled route), not the parent's own start.
+    private static func canRunAgain(_ site: FlowAnalysis.ChildStartSite) -> Bool {
+        if case .startEntry = site.element { return false }
+        return true
     }
 
     /// Where a leak of the child `site` starts is reported: where the parent keeps it, when the

@@ -225,6 +225,10 @@ extension Interpreter {
     ) -> Value {
         if let dispatched = dispatchCall(receiver, name, arguments, &frame) ?? stinsenCall(receiver, name, arguments, call, &frame)
             ?? stateMachineCall(receiver, name, labels, arguments, call, &frame) { return dispatched }
+        if arguments.isEmpty, let reading = styleSetter(name, on: receiver) {
+            applyStyle(reading, to: receiver)
+            return .unknown
+        }
         switch receiver {
         case .selfRef where frame.foreignSelf != nil:
             // A factory calling its own helpers (`makeBox()` → `makeBox(navController: nil)`).

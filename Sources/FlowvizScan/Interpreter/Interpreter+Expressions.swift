@@ -191,7 +191,7 @@ extension Interpreter {
         if !declaresScreen, let typeName, TypeIndex.containerBases.contains(typeName) || ByteSearch.occurs("Router", in: typeName) || ByteSearch.occurs("Navigator", in: typeName) || index.isAppStack(typeName)
             || ["navigationController", "router", "presentingViewController", "rootViewController", "root"].contains(name)
             && !index.isCoordinator(typeName) {
-            return ownsContainer(property) ? .ownContainer : .injectedContainer
+            return noteDeclaredStackRoot(property, &frame) || ownsContainer(property) ? .ownContainer : .injectedContainer
         }
         if property.isWeak { return .unknown }
         if let initializer = property.initializer {
@@ -199,7 +199,13 @@ extension Interpreter {
             if frame.origin != .swipeDismiss { initFrame.origin = .setup }
             let value = evaluate(initializer, &initFrame)
             if case .child(let child) = value { return .child(ChildRef(type: child.type, site: property.location)) }
-            if value == .ownContainer || initializerCreatesContainer(initializer) { return .ownContainer }
+            if value == .ownContainer || initializerCreatesContainer(initializer) {
+                if stackRoots.contains(value), let root = screenType(of: value) {
+                    declaredStackRoots[name] = root
+                    carryStyles(of: value, to: .ownContainer, unknownToo: true)
+                }
+                return .ownContainer
+            }
             if case .screen = value { return value }
             // `let modalStack = NavigationStackCoordinator()`: a second app stack, shown when presented.
             if appStacksMadeHere.contains(value) { return value }
@@ -239,6 +245,24 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// `lazy var navigationController = UINavigationController(rootViewController: scanner)`:
+    /// the screen a stack the coordinator declares is made with, kept by the property's name
+    /// (``declaredStackRoots``). Swift runs a stored property's initializer when the object is
+    /// made (a lazy one when first read); either way it runs before the stack is shown.
+    /// Whether it found one: a stack made by the declaration is the coordinator's own.
+    private func noteDeclaredStackRoot(_ property: PropertyDecl, _ frame: inout Frame) -> Bool {
+        if declaredStackRoots[property.name] != nil { return true }
+        guard let initializer = property.initializer else { return false }
+        var initFrame = frame
+        initFrame.origin = .setup
+        let value = evaluate(initializer, &initFrame)
+        guard stackRoots.contains(value), let root = screenType(of: value) else { return false }
+        declaredStackRoots[property.name] = root
+        // Styles set on the stack in its initializer are the own container's.
+        carryStyles(of: value, to: .ownContainer, unknownToo: true)
+        return true
     }
 
     private func initializerCreatesContainer(_ initializer: ExprSyntax) -> Bool {

@@ -134,12 +134,13 @@ extension Interpreter {
 
     /// `window.rootViewController = x`, `window.replaceRootViewController(with: x)`: a child's
     /// container there is long-lived, and so is a coordinator putting its own screen there.
-    func windowRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol) {
+    func windowRoot(_ value: Value, _ frame: Frame, at node: some SyntaxProtocol, member: String? = nil) {
         setRoot(value, frame, at: node)
         switch value {
         case .childContainer(let child), .child(let child): record(.longLived(child, because: Self.windowRootReason), frame, at: node)
         case .unknown: break
         default:
+            if value == .ownContainer { recordDeclaredStackRoot(member, frame, at: node) }
             record(.becomesWindowRoot, frame, at: node)
             // Its own navigation controller (made, handed in, or made with a root screen) is a stack.
             if value.isContainer || stackRoots.contains(value) { record(.stackIsWindowRoot, frame, at: node) }
@@ -204,10 +205,12 @@ extension Interpreter {
                 }
             }
         }
+        let presentedMember = call.arguments.first.flatMap { selfMemberName($0.expression, frame) }
         switch value {
         case .ownContainer:
+            recordDeclaredStackRoot(presentedMember, frame, at: call)
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
-        case .injectedContainer where receiver != value && call.arguments.first.flatMap({ selfMemberName($0.expression, frame) }) != nil:
+        case .injectedContainer where receiver != value && presentedMember != nil:
             // The coordinator's own stack property presented (`parent.present(self.navigationController)`)
             // is its flow presented, whoever made that stack.
             record(.presentsOwnContainer(style: style, swipeDismissible: swipe), frame, at: call)
@@ -227,6 +230,12 @@ extension Interpreter {
         }
     }
 
+    /// Showing a stack property declared with a first screen shows that screen first: its root.
+    func recordDeclaredStackRoot(_ member: String?, _ frame: Frame, at node: some SyntaxProtocol) {
+        guard let member, let root = declaredStackRoots[member] else { return }
+        record(.setRoot(screen: root), frame, at: node)
+    }
+
     /// Styles set on a container that turns out to be `child`'s are the child's.
     func carryStyles(of value: Value, to child: ChildRef) { carryStyles(of: value, to: .childContainer(child)) }
 
@@ -236,6 +245,30 @@ extension Interpreter {
         if let style = presentationStyles[value] { presentationStyles[target] = style }
         if notSwipeDismissible.contains(value) { notSwipeDismissible.insert(target) }
         if unknownToo, let unknown = unknownStyles[value] { unknownStyles[target] = unknown }
+    }
+
+    /// `nav.makePresentationFullScreen()`: a method without parameters that the app declares on a
+    /// view controller's type or an extension of a UIKit base of it, and that sets the object's own
+    /// style. Swift runs it with `self` the receiver, so the receiver gets that style.
+    func styleSetter(_ name: String, on receiver: Value) -> PresentationStyleReading? {
+        let types: [String]
+        switch receiver {
+        case .screen(let screen): types = index.ancestry(of: screen) + ["UIViewController"]
+        case .container, .ownContainer, .injectedContainer: types = ["UINavigationController", "UIViewController"]
+        default: return nil
+        }
+        for owner in types {
+            guard let method = index.ownMethods(of: owner).first(where: { $0.name == name && $0.labels.isEmpty && !$0.body.isEmpty }) else { continue }
+            return PresentationStyleReading.setOnSelf(in: method.body, by: "`\(name)()` sets ")
+        }
+        return nil
+    }
+
+    /// A style read from code run on `value` is its style, as if assigned there.
+    func applyStyle(_ reading: PresentationStyleReading, to value: Value) {
+        if let style = reading.style { presentationStyles[value] = style }
+        if reading.notSwipeDismissible { notSwipeDismissible.insert(value) }
+        if let unknown = reading.unknown { unknownStyles[value] = unknown }
     }
 
     /// The style a presented controller type sets on itself, read once per type.
@@ -361,7 +394,7 @@ extension Interpreter {
             }
             if name == "viewControllers" { installTabs(value, frame, at: node) }
         case .window where name == "rootViewController":
-            windowRoot(value, frame, at: node)
+            windowRoot(value, frame, at: node, member: rightSide.count == 1 ? selfMemberName(rightSide[0], frame) : nil)
         case .ownContainer, .injectedContainer:
             // A stack's `viewControllers` holds screens; several children's containers there are tabs.
             if name == "viewControllers" { installTabs(value, frame, at: node, onTabBar: false) }

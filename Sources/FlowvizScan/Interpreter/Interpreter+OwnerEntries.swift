@@ -60,4 +60,37 @@ extension Interpreter {
         }
         return true
     }
+
+    /// For a coordinator with no `start()` that declares its own stack with a first screen
+    /// (`lazy var viewController = UINavigationController(rootViewController: overview)`): the
+    /// stack is what its owner shows (a tab, a window's root, a sheet), so that first screen is
+    /// its start. Swift makes the stack when the owner first reads the property.
+    func runDeclaredStackStart() -> Bool {
+        for property in index.properties(of: type) where property.initializer != nil && !property.isWeak {
+            var frame = newFrame(.start, at: property.location)
+            _ = selfProperty(property.name, &frame)
+            guard let root = declaredStackRoots[property.name] else { continue }
+            record(.setRoot(screen: root), frame, at: property.location)
+            return true
+        }
+        return runHandedScreenStart()
+    }
+
+    /// For a coordinator with no `start()` made around one of the app's screens, which its
+    /// initializer is handed and keeps (`init(viewController: StartViewController)` storing it in
+    /// `weak var viewController: StartViewController!`): whoever made it shows that screen, and the
+    /// coordinator's flow begins there.
+    private func runHandedScreenStart() -> Bool {
+        let initializers = index.ownMethods(of: type).filter { $0.name == "init" }
+        for property in index.properties(of: type) where property.initializer == nil {
+            guard let declared = property.typeName.map(TypeNames.base(of:)), index.isDeclared(declared), index.isScreen(declared),
+                  initializers.contains(where: { method in method.parameters.contains { TypeNames.base(of: $0.typeName) == declared } })
+            else { continue }
+            let frame = newFrame(.start, at: property.location)
+            record(.setRoot(screen: declared), frame, at: property.location)
+            propertyValues[property.name] = .screen(declared)
+            return true
+        }
+        return false
+    }
 }

@@ -64,6 +64,9 @@ final class Interpreter: @unchecked Sendable {
     var ownStyleCache = [String: PresentationStyleReading?]()
     /// `self.name` by declaration (see ``selfProperty(_:_:)``), once computed.
     var propertyValues = [String: Value]()
+    /// The first screen of each stack property the coordinator declares with one
+    /// (`lazy var navigationController = UINavigationController(rootViewController: home)`).
+    var declaredStackRoots = [String: String]()
     /// Code to run later, in its own origin: triggers and finish handlers.
     private var pending = [Pending]()
     private var visited = Set<ScheduleKey>()
@@ -165,7 +168,7 @@ final class Interpreter: @unchecked Sendable {
             runMethod(start, origin: .start, arguments: [])
         }
         let routeDriven = runSwiftUIRoutes() || startMethod == nil && main == nil && (runStinsenStart() || runInitialRoutes())
-        if anyStart == nil, main == nil, !routeDriven, !runOwnerEntry() {
+        if anyStart == nil, main == nil, !routeDriven, !runDeclaredStackStart(), !runOwnerEntry() {
             let location = index.declaration(of: type)?.location
             noteUnread(UnreadFact(aspect: .start, reason: "\(type) has no start() the scanner can read", location: location))
         }

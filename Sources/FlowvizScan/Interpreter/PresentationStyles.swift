@@ -43,11 +43,19 @@ struct PresentationStyleReading: Hashable {
     static func own(of type: String, _ index: TypeIndex) -> PresentationStyleReading? {
         var reading: PresentationStyleReading?
         for method in index.ownMethods(of: type) where !method.body.isEmpty {
-            for assignment in SelfStyleAssignments.find(in: method.body) {
-                var current = reading ?? PresentationStyleReading()
-                current.read(assignment.name, assignment.right, quote: "\(type) sets " + Interpreter.quote(assignment.node))
-                reading = current
-            }
+            reading = setOnSelf(in: method.body, by: "\(type) sets ", onto: reading)
+        }
+        return reading
+    }
+
+    /// What `body` sets on its own `self` (`modalPresentationStyle = .fullScreen`), read onto
+    /// `reading`; `nil` when it sets nothing. `by` starts the quote naming an assignment.
+    static func setOnSelf(in body: CodeBlockItemListSyntax, by: String, onto reading: PresentationStyleReading? = nil) -> PresentationStyleReading? {
+        var reading = reading
+        for assignment in SelfStyleAssignments.find(in: body) {
+            var current = reading ?? PresentationStyleReading()
+            current.read(assignment.name, assignment.right, quote: by + Interpreter.quote(assignment.node))
+            reading = current
         }
         return reading
     }

@@ -74,25 +74,45 @@ enum SwiftFiles {
 
     /// The files under `directory` whose names end in `suffix`, vendored, build, test and hidden
     /// folders and a library's own sources left out, sorted.
+    /// Each folder and file is read once, by its real path: a symbolic link to a folder or file
+    /// already read (or a link loop) adds nothing. Folders reached without a link are walked
+    /// first, so the path kept for a linked file is its own, whatever order the links come in.
     private static func walk(under directory: String, suffix: String) -> [String] {
         var files = [String]()
         let library = Set(librarySources(in: directory))
-        var queue = [directory]
-        while let next = queue.popLast() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: next) else { continue }
-            for entry in entries where !entry.hasPrefix(".") {
-                let path = next == "." ? entry : (next.hasSuffix("/") ? next + entry : next + "/" + entry)
+        var seen = Set<String>()
+        var queue = [directory], linked = [String]()
+        while let next = queue.popLast() ?? linked.popLast() {
+            guard seen.insert(realPath(next)).inserted,
+                  let entries = try? FileManager.default.contentsOfDirectory(atPath: next) else { continue }
+            for entry in entries.sorted().reversed() where !entry.hasPrefix(".") {
+                let path = join(next, entry)
                 var entryIsDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory)
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
                 if entryIsDirectory.boolValue {
-                    if !isExcludedDirectory(entry, at: path), !library.contains(path) { queue.append(path) }
+                    if !isExcludedDirectory(entry, at: path), !library.contains(path) {
+                        if isLink { linked.insert(path, at: 0) } else { queue.append(path) }
+                    }
                 } else if entry.hasSuffix(suffix), entry != "Package.swift" {
                     // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)
                 }
             }
         }
-        return files.sorted()
+        // A file linked from elsewhere in the tree is the file it names.
+        var real = Set<String>()
+        let links = Set(files.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) != nil })
+        return (files.filter { !links.contains($0) } + files.filter(links.contains).sorted())
+            .filter { real.insert(realPath($0)).inserted }
+            .sorted()
+    }
+
+    /// `path` with every symbolic link resolved (itself when it cannot be).
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// A library's own sources, when the repository at `directory` is a package or pod that also

@@ -72,6 +72,9 @@ struct GraphAssembler {
                 case .longLived(let child, _): found.insert(child.type)
                 case .becomesWindowRoot where run.type != root: found.insert(run.type)
                 case .startChild(let child) where isTabBar && effect.origin == .start: found.insert(child.type)
+                case .startChild(let child) where effect.origin == .start && TabChildren.setsOwnTabBarItem(child.type, index):
+                    // A child that makes itself a tab, started by its parent's start: the tab bar's for good.
+                    found.insert(child.type)
                 case .startChild(let child) where Self.heldByConstant(child, of: run.type, index):
                     // `private let tabs: TabsFlow`, made once in the initializer: it lives as long as its parent.
                     found.insert(child.type)

@@ -328,6 +328,12 @@ extension Interpreter {
             windowRoot(values[0], frame, at: call)
             runClosures(Array(values.dropFirst()), &frame)
             return .unknown
+        case .list where name == "forEach" && arguments.count == 1:
+            // `[a, b].forEach { $0.start() }`: the closure runs once for each element.
+            if let items = Self.knownElements(receiver), case .closure(let closure, let captured, let file) = evaluate(arguments[0].expression, &frame) {
+                for item in items { _ = runClosure(closure, captured, file: file, parameters: [item], &frame) }
+                return .unknown
+            }
         case .list(let items) where ["map", "compactMap"].contains(name) && arguments.count == 1:
             // `children.map(\.navigationController)`, `children.map { $0.rootViewController }`.
             if let member = Self.mappedMember(arguments[0].expression) {

@@ -63,7 +63,17 @@ extension Interpreter {
         // (`for c in children where c === child { return }` before `children.append(child)`).
         if let loop = statement.as(ForStmtSyntax.self) {
             var inner = frame
-            _ = evaluate(loop.sequence, &inner)
+            let sequence = evaluate(loop.sequence, &inner)
+            // Over a list the scanner knows (`for child in [a, b] { child.start() }`), the body
+            // runs once for each element, bound to the loop's name.
+            if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let items = Self.knownElements(sequence) {
+                for item in items {
+                    var each = inner
+                    each.env[name] = item
+                    _ = execute(loop.body.statements, &each)
+                }
+                return .normal
+            }
             _ = execute(loop.body.statements, &inner)
             return .normal
         }
@@ -185,6 +195,13 @@ extension Interpreter {
             }
         }
         return parts.isEmpty ? nil : Conditions.clean(parts.joined(separator: ", "))
+    }
+
+    /// The elements of a list value when each is something the scanner follows (a few, so a loop
+    /// over them runs once per element); `nil` otherwise.
+    static func knownElements(_ value: Value) -> [Value]? {
+        guard case .list(let items) = value, !items.isEmpty, items.count <= 16, !items.contains(.unknown) else { return nil }
+        return items
     }
 }
 

@@ -94,9 +94,39 @@ extension Interpreter {
             }
             return
         }
+        if holder == nil, declared.map({ !index.isDeclared($0) }) ?? !index.isDeclared(screen) {
+            // A delegate protocol declared outside the Swift read (Objective-C, a library): by
+            // Cocoa's convention its callbacks take the sender first.
+            installSenderCallbacks(of: screen)
+        }
         // A view model calling its coordinator (`coordinator?.showDetail()`): its methods are the screen's triggers.
         installCoordinatorCalls(on: holder ?? screen, property: property, screen: screen)
         installRouteSends(on: holder ?? screen, property: property, screen: screen)
+    }
+
+    /// `vc.delegate = self` where the delegate protocol is not read: the coordinator's methods
+    /// that take that screen first (`roomViewController(_ controller: RoomViewController, …)`,
+    /// Cocoa's delegate convention) and that its own code never calls are the screen's triggers.
+    private func installSenderCallbacks(of screen: String) {
+        let own = index.ownMethods(of: type).filter { !$0.body.isEmpty && $0.name != "init" }
+        let named = Self.namesUsed(in: own)
+        for method in own where method.labels.first == "_" && !named.contains(method.name) {
+            guard let first = method.parameters.first, TypeNames.base(of: first.typeName) == screen else { continue }
+            let origin = Origin.trigger(screen: screen, name: Self.triggerName(of: method, screen: screen), location: method.location)
+            declareTrigger(origin, at: method.location)
+            schedule(method, in: origin)
+        }
+    }
+
+    /// The identifiers `methods` use in their bodies.
+    static func namesUsed(in methods: [MethodDecl]) -> Set<String> {
+        var named = Set<String>()
+        for method in methods {
+            for token in method.body.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { named.insert(text) }
+            }
+        }
+        return named
     }
 
     /// Whether a method of `screen` other than its pop hooks calls `name` on `property`.

@@ -218,12 +218,25 @@ import FoundationXML
         #expect(coloured.contains("\u{1B}[31merror\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[33mwarning\u{1B}[0m"))
         #expect(ReporterFixtures.strippingANSI(coloured) == plain)
-        #expect(plain.hasSuffix("3 findings (2 errors, 1 warning) in 2 files\n"))
+        #expect(plain.hasSuffix("3 findings (2 errors, 1 warning) in 3 files\n"), "the files the findings are in")
         #expect(plain.contains("/repo/z.json\n  9:1  warning  stuck (dead_end_screen)\n"), "outside the working directory: as given")
         // Colour never reaches the other formats.
         for kind in ReporterKind.allCases where kind != .text {
             #expect(Reporters.render(report, as: kind, colorize: true) == Reporters.render(report, as: kind))
         }
+    }
+
+    /// One Swift folder read, findings in two of its files: "in 2 files" (issue 36 §3); notes
+    /// do not count, and a clean run names the inputs read.
+    @Test func theSummaryCountsTheFilesWithFindingsNotTheInputs() {
+        func at(_ file: String, _ severity: Severity) -> Finding {
+            Finding(ruleID: "r", severity: severity, message: "m", location: SourceLocation(file: file, line: 1, column: 1), element: .graph)
+        }
+        var report = LintReport(findings: [at("App/A.swift", .error), at("App/B.swift", .warning), at("App/B.swift", .warning), at("App/C.swift", .note)])
+        report.inputs = ["App"]
+        #expect(Reporters.render(report, as: .text).contains("\n3 findings (1 error, 2 warnings) in 2 files; 1 note"))
+        report.findings = []
+        #expect(Reporters.render(report, as: .text).hasSuffix("No findings in 1 file\n"))
     }
 
     @Test func xcodeMatchesFindingDescriptionsWhenPathsAreKeptAsGiven() throws {

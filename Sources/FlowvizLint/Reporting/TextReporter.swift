@@ -106,8 +106,9 @@ public enum TextReporter {
         return output
     }
 
-    /// `3 findings (2 errors, 1 warning) in 2 files`, or `No findings in 4 files`, then the notes,
-    /// baselined findings and load failures when there are any.
+    /// `3 findings (2 errors, 1 warning) in 2 files` (the files the findings are in, `in 1 of 2
+    /// files` when other inputs read were clean), or `No findings in 4 files` (the inputs read), then the notes, baselined findings and load
+    /// failures when there are any.
     static func summary(_ report: LintReport, style: Style, verbose: Bool = false) -> String {
         let fileCount = report.inputs.isEmpty
             ? Set(report.findings.compactMap { $0.location?.file }).count
@@ -117,7 +118,11 @@ public enum TextReporter {
         let findings = errors + warnings
         var parts = [String]()
         if findings > 0 {
-            parts.append("\(findings.counted("finding")) (\(errors.counted("error")), \(warnings.counted("warning"))) in \(files)")
+            let withFindings = Set(report.findings.filter { $0.severity != .note }.compactMap { $0.location?.file }).count
+            // `in 1 of 2 files` when some inputs read were clean; a folder read as one input says only the first.
+            let findingFiles = withFindings == 0 ? files
+                : fileCount > withFindings ? "\(withFindings) of \(files)" : withFindings.counted("file")
+            parts.append("\(findings.counted("finding")) (\(errors.counted("error")), \(warnings.counted("warning"))) in \(findingFiles)")
         } else if fileCount > 0 || report.loadFailures.isEmpty {
             parts.append("No findings in \(files)")
         }

@@ -19,14 +19,17 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The flowviz JSON file, or the app's Swift source directory.", completion: Completions.input)
-    var file: String
+    @Argument(help: "The flowviz JSON file, or the app's Swift source directory or file (default: as for lint, the configuration's `included` entries, else the current directory; they must come to one input).", completion: Completions.input)
+    var input: String?
 
     @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout (`-`: stdout).", completion: Completions.file)
     var output: String?
 
     @Option(help: "Output format: \(FlowRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: FlowRenderer.Format = .svg
+
+    @Option(name: .customLong("input-kind"), help: "Read a directory as `json` (the flowviz definition in it) or `swift` (its Swift sources, scanned), as lint does; needed when it holds both.")
+    var inputKind: LintInputs.Kind?
 
     @Flag(name: .customLong("no-findings"), help: "Do not mark lint findings on the picture.")
     var noFindings = false
@@ -45,6 +48,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: [.short, .long], help: "When scanning Swift sources, list the code the scanner skipped on stderr.")
     var verbose = false
+
+    @Flag(name: [.short, .long], help: "No progress, summary or note lines on stderr (errors and warnings still).")
+    var quiet = false
 
     @Flag(help: "Draw the root's flows and every other coordinator of the hierarchy as a single node.")
     var collapse = false
@@ -71,9 +77,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The findings drawn are those `flowviz lint` reports: same configuration, suppressions and baseline.
-        let pipeline = try Input.pipeline(config: config, searchStart: file, baseline: baseline, quiet: true)
-        let run = pipeline.run([file], loader: Input.loader(verbose: verbose, quiet: false))
+        // What is drawn is what `flowviz lint` reads and reports: the same selection of inputs,
+        // configuration, suppressions and baseline.
+        let selection = try Input.select(
+            input.map { [$0] } ?? [], kind: inputKind, config: config, baseline: baseline,
+            verbose: verbose, quiet: quiet, command: Self.self
+        )
+        guard selection.inputs.count == 1, let file = selection.inputs.first else {
+            let listed = selection.inputs.prefix(3).joined(separator: ", ") + (selection.inputs.count > 3 ? ", …" : "")
+            let given = input ?? "the configuration's `included`"
+            throw Usage.failure("render draws one app, and \(given) selects \(selection.inputs.count) inputs (\(listed)): name one", in: Self.self)
+        }
+        let run = selection.run()
         guard let analysis = run.graphs.first?.analysis else {
             for failure in run.loadFailures {
                 for diagnostic in failure.diagnostics { Output.error(diagnostic) }
@@ -94,7 +109,7 @@ struct RenderCommand: ParsableCommand {
             Output.standardError("error: cannot render '\(file)': \(error.description)")
             throw ExitCode(1)
         }
-        if drawing == .automatic, drawn.scene.kind == .overview, let note = drawn.scene.note {
+        if !quiet, drawing == .automatic, drawn.scene.kind == .overview, let note = drawn.scene.note {
             Output.standardError("note: \(note)")
         }
         try Output.write(drawn.bytes, to: output)

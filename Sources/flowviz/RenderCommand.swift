@@ -4,6 +4,7 @@ import FlowvizCore
 import FlowvizGraphviz
 import FlowvizLint
 import FlowvizRender
+import Foundation
 
 extension FlowRenderer.Format: ExpressibleByArgument {}
 
@@ -25,8 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout (`-`: stdout).", completion: Completions.file)
     var output: String?
 
-    @Option(help: "Output format: \(FlowRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: FlowRenderer.Format = .svg
+    @Option(help: "Output format: \(FlowRenderer.Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: the one -o's extension names, else svg).")
+    var format: FlowRenderer.Format?
 
     @Option(name: .customLong("input-kind"), help: "Read a directory as `json` (the flowviz definition in it) or `swift` (its Swift sources, scanned), as lint does; needed when it holds both.")
     var inputKind: LintInputs.Kind?
@@ -74,6 +75,27 @@ struct RenderCommand: ParsableCommand {
         if overview && (focus != nil || depth != nil || collapse) {
             throw ValidationError("--overview draws every coordinator; it takes no --focus, --depth or --collapse.")
         }
+        _ = try outputFormat()
+    }
+
+    /// `--format`, else the format `-o`'s extension names, else SVG. An extension naming another
+    /// format, or none flowviz writes, is a usage error: a `.png` never receives SVG.
+    func outputFormat() throws -> FlowRenderer.Format {
+        let file = Output.file(output) ?? ""
+        let fileExtension = (file as NSString).pathExtension
+        guard !fileExtension.isEmpty else { return format ?? .svg }
+        let named = FlowRenderer.Format(fileExtension: fileExtension)
+        switch (format, named) {
+        case (nil, let named?):
+            return named
+        case (let format?, let named?) where format != named:
+            throw ValidationError("-o \(file) names a \(named.rawValue) file, but --format is \(format.rawValue): drop --format, or name the file .\(format.fileExtensions[0]).")
+        case (nil, nil):
+            let known = FlowRenderer.Format.allCases.map { ".\($0.fileExtensions[0])" }.joined(separator: ", ")
+            throw ValidationError("-o \(file): flowviz does not write .\(fileExtension) files; name the file \(known), or pass --format.")
+        case (let format?, _):
+            return format
+        }
     }
 
     func run() throws {
@@ -100,7 +122,7 @@ struct RenderCommand: ParsableCommand {
         let drawn: FlowRenderer.Drawn
         do {
             drawn = try FlowRenderer(maximumNodes: maximumNodes).draw(
-                analysis, findings: noFindings ? [] : run.findings, options: options, drawing: drawing, as: format
+                analysis, findings: noFindings ? [] : run.findings, options: options, drawing: drawing, as: try outputFormat()
             )
         } catch let error as SceneError {
             Output.standardError("error: \(error.description)")

@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "FlowvizScanTesting",
             dependencies: [
-                "FlowvizTesting", "FlowvizCore", "FlowvizScan",
+                "FlowvizTesting", "FlowvizConfig", "FlowvizCore", "FlowvizScan",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -152,7 +152,7 @@ let package = Package(
         // `Route`, …), and a test target importing it beside FlowvizDSL: no name clashes.
         .target(name: "ClashingApp", path: "Tests/Fixtures/ClashingApp"),
         .testTarget(name: "NameClashTests", dependencies: ["ClashingApp", "FlowvizDSL", "FlowvizTesting"]),
-        .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizCore", "FlowvizLint", "FlowvizTestSupport"]),
+        .testTarget(name: "FlowvizScanTestingTests", dependencies: ["FlowvizScanTesting", "FlowvizConfig", "FlowvizCore", "FlowvizLint", "FlowvizTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,7 +49,7 @@ struct FlowvizPlugin: CommandPlugin {
     /// The CLI's options that take a value: what follows them is not an input path.
     static let optionsWithValue: Set<String> = [
         "-o", "--output", "--reporter", "--config", "--baseline", "--write-baseline", "--format", "--focus",
-        "--depth", "--max-nodes", "--app", "--color",
+        "--depth", "--max-nodes", "--app", "--color", "--input-kind",
     ]
 
     /// Whether the command's arguments name an input (a positional argument).

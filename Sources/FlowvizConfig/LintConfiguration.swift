@@ -171,15 +171,17 @@ public struct LintConfiguration: Sendable, Equatable {
     /// directories (`excluded: [Legacy]` excludes everything under `Legacy/`). With no
     /// `included`, every path is included; `excluded` wins over `included`.
     public func selects(_ inputPath: String) -> Bool {
-        let path = PathResolver.absolute(inputPath, against: FileManager.default.currentDirectoryPath)
-        let candidates = PathResolver.selfAndAncestors(path)
-        func matches(_ patterns: [String]) -> Bool {
-            patterns.contains { pattern in
-                let resolved = resolvedPath(pattern)
-                return candidates.contains { Glob.matchesPath(resolved, $0) }
-            }
+        (included.isEmpty || matches(included, inputPath)) && !matches(excluded, inputPath)
+    }
+
+    /// Whether one of `patterns` (relative to ``directory``) matches `inputPath` (relative to
+    /// the current directory) or one of its ancestor directories.
+    public func matches(_ patterns: [String], _ inputPath: String) -> Bool {
+        let candidates = PathResolver.selfAndAncestors(PathResolver.absolute(inputPath, against: FileManager.default.currentDirectoryPath))
+        return patterns.contains { pattern in
+            let resolved = resolvedPath(pattern)
+            return candidates.contains { Glob.matchesPath(resolved, $0) }
         }
-        return (included.isEmpty || matches(included)) && !matches(excluded)
     }
 }
 

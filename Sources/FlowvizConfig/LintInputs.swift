@@ -1,9 +1,10 @@
 import FlowvizCore
 import Foundation
 
-/// The inputs `flowviz lint` checks: those given (a directory becomes the flowviz JSON
-/// definitions under it, or stays a Swift source directory to scan), or the configuration's
-/// `included` inputs.
+/// The inputs `flowviz lint` and `flowviz render` read, chosen in this one place for both: those
+/// given (a directory becomes the flowviz JSON definitions under it, or stays a Swift source
+/// directory to scan), or, when none are given, the configuration's `included` entries, else the
+/// current directory (as SwiftLint does).
 public enum LintInputs {
     /// What a directory input is read as.
     public enum Kind: String, CaseIterable, Sendable {
@@ -16,6 +17,13 @@ public enum LintInputs {
     /// Inputs that cannot be resolved: a message for the user.
     public struct Problem: Error, Sendable, CustomStringConvertible {
         public var description: String
+        /// Whether the command line must say more (`--input-kind`): a usage error, not a bad input.
+        public var isUsage: Bool
+
+        init(_ description: String, isUsage: Bool = false) {
+            self.description = description
+            self.isUsage = isUsage
+        }
     }
 
     /// Folders never searched: hidden ones, build products, dependencies and Xcode bundles
@@ -23,34 +31,70 @@ public enum LintInputs {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
     static let skippedFolderSuffixes = [".xcassets", ".xcodeproj", ".xcworkspace", ".bundle", ".framework"]
 
-    /// The inputs for `files` (or, when none are given, the configuration's `included` ones).
+    /// The inputs for `files`; when none are given, for the configuration's `included` entries
+    /// (each path as if given; a glob as the JSON files it matches and one scan of the Swift
+    /// files it matches, from their nearest common folder), else for the current directory.
     /// A directory holding flowviz JSON definitions and no Swift sources is replaced by those
     /// definitions; one holding Swift sources and no definitions stays, to be scanned; one
     /// holding both needs `kind`.
-    /// An input given explicitly but excluded by the configuration is skipped, never silently:
-    /// `skipped` is told about it.
+    /// An input excluded by the configuration is skipped, never silently: `skipped` is told
+    /// about it. Nothing left to read is a problem, not an empty run.
     public static func resolve(
         _ files: [String], configuration: LintConfiguration, kind: Kind? = nil, skipped: (String) -> Void = { _ in }
     ) throws(Problem) -> [String] {
-        if !files.isEmpty {
-            var inputs = [String]()
-            for file in files {
-                guard selector(configuration)(file) else {
-                    skipped(file)
-                    continue
-                }
-                inputs += try expand(file, kind: kind).filter { $0 == file || configuration.selects($0) }
+        let requested = files.isEmpty ? try configured(configuration) : files.map { (path: $0, expands: true) }
+        let selected = selector(configuration)
+        var inputs = [String]()
+        for (path, expands) in requested {
+            // What a glob matched was selected file by file; the folder holding it may not be.
+            guard !expands || selected(path) else {
+                skipped(path)
+                continue
             }
-            return inputs
+            for input in expands ? try expand(path, kind: kind) : [path] where (input == path || selected(input)) && !inputs.contains(input) {
+                inputs.append(input)
+            }
         }
-        guard let directory = configuration.directory, !configuration.included.isEmpty else {
-            throw Problem(description: "Give files to lint, or list them under `included` in .flowviz.yml.")
+        guard !inputs.isEmpty else {
+            throw Problem("nothing to read: every input is excluded by the configuration (.flowviz.yml `excluded`/`included`)")
         }
-        let found = Self.files(under: directory).json.filter(configuration.selects)
-        guard !found.isEmpty else {
-            throw Problem(description: "The configuration's `included` inputs match no .json file under \(directory).")
+        return inputs
+    }
+
+    /// What a command given no input reads: the `included` entries, else the current directory.
+    /// A path is expanded as if given; what a glob matches is read as it is.
+    private static func configured(_ configuration: LintConfiguration) throws(Problem) -> [(path: String, expands: Bool)] {
+        guard let directory = configuration.directory, !configuration.included.isEmpty else { return [(".", true)] }
+        var requested = [(path: String, expands: Bool)]()
+        for entry in configuration.included where !Glob.isPattern(entry) {
+            let path = configuration.resolvedPath(entry)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw Problem("the configuration's `included` entry '\(entry)' names nothing: \(path) does not exist")
+            }
+            requested.append((relativeToCurrentDirectory(path), true))
         }
-        return found.map { relativeToCurrentDirectory($0) }
+        let patterns = configuration.included.filter(Glob.isPattern)
+        guard !patterns.isEmpty else { return requested }
+        let found = Self.files(under: directory)
+        func matched(_ paths: [String]) -> [String] {
+            paths.filter { configuration.matches(patterns, $0) && configuration.selects($0) }
+        }
+        requested += matched(found.json).map { (relativeToCurrentDirectory($0), false) }
+        if let root = commonRoot(of: matched(found.swift)) { requested.append((relativeToCurrentDirectory(root), false)) }
+        guard !requested.isEmpty else {
+            let listed = patterns.map { "'\($0)'" }.joined(separator: ", ")
+            throw Problem("the configuration's `included` patterns (\(listed)) match no .json or .swift file under \(directory)")
+        }
+        return requested
+    }
+
+    /// The one file of `paths`, or the nearest folder that holds them all; nil for none.
+    private static func commonRoot(of paths: [String]) -> String? {
+        guard var root = paths.first else { return nil }
+        guard paths.count > 1 else { return root }
+        root = PathResolver.parent(of: root)
+        while !paths.allSatisfy({ LexicalPath.isWithin($0, root) }) { root = PathResolver.parent(of: root) }
+        return root
     }
 
     /// Whether `path` is read as Swift sources: a `.swift` file or a directory.
@@ -67,20 +111,20 @@ public enum LintInputs {
         let found = files(under: path)
         let definitions = found.json.filter(isDefinition)
         if kind == .json {
-            guard !definitions.isEmpty else { throw Problem(description: "\(path) holds no flowviz JSON definitions.") }
+            guard !definitions.isEmpty else { throw Problem("\(path) holds no flowviz JSON definitions") }
             return definitions
         }
-        switch (definitions.isEmpty, found.swiftCount == 0) {
+        switch (definitions.isEmpty, found.swift.isEmpty) {
         case (false, true):
             return definitions
         case (false, false):
-            throw Problem(description: """
+            throw Problem("""
                 \(path) holds both flowviz JSON definitions (\(definitions.count.counted("file"))) and Swift sources \
-                (\(found.swiftCount.counted("file"))): pass --input-kind json to lint the definitions, or \
+                (\(found.swift.count.counted("file"))): pass --input-kind json to lint the definitions, or \
                 --input-kind swift to scan the sources.
-                """)
+                """, isUsage: true)
         case (true, true):
-            throw Problem(description: "\(path) holds neither flowviz JSON definitions nor Swift sources.")
+            throw Problem("\(path) holds neither flowviz JSON definitions nor Swift sources")
         case (true, false):
             return [path]
         }
@@ -104,12 +148,12 @@ public enum LintInputs {
         return LexicalPath.isWithin(configuration.resolvedPath(file), directory)
     }
 
-    /// Every `.json` file below `directory` (sorted) and the number of `.swift` files, skipping
-    /// hidden, build, dependency and Xcode bundle folders.
-    private static func files(under directory: String) -> (json: [String], swiftCount: Int) {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], 0) }
+    /// Every `.json` and `.swift` file below `directory` (sorted), skipping hidden, build,
+    /// dependency and Xcode bundle folders.
+    private static func files(under directory: String) -> (json: [String], swift: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], []) }
         var json = [String]()
-        var swiftCount = 0
+        var swift = [String]()
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -118,9 +162,9 @@ public enum LintInputs {
                 continue
             }
             if relative.hasSuffix(".json") { json.append(prefix + relative) }
-            if relative.hasSuffix(".swift") { swiftCount += 1 }
+            if relative.hasSuffix(".swift") { swift.append(prefix + relative) }
         }
-        return (json.sorted(), swiftCount)
+        return (json.sorted(), swift.sorted())
     }
 
     private static func relativeToCurrentDirectory(_ path: String) -> String {

@@ -5,6 +5,22 @@ public struct FlowRenderer: Sendable {
     /// The output formats of `flowviz render --format`.
     public enum Format: String, CaseIterable, Sendable {
         case svg, png, pdf, dot, mermaid, html
+
+        /// The file name extensions of each format, the usual one first (lowercase, no dot).
+        public var fileExtensions: [String] {
+            switch self {
+            case .dot: ["dot", "gv"]
+            case .mermaid: ["mmd", "mermaid"]
+            case .html: ["html", "htm"]
+            default: [rawValue]
+            }
+        }
+
+        /// The format a file name's extension names (case-insensitively), if any.
+        public init?(fileExtension: String) {
+            guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(fileExtension.lowercased()) }) else { return nil }
+            self = format
+        }
     }
 
     /// Scenes with more nodes than this are refused: dot's layout cannot be interrupted and

@@ -3,6 +3,7 @@ import FlowvizLint
 import IssueReporting
 
 /// Fails unless `screen` (a screen name, or "Coordinator.Screen") is reachable from the root's start; the failure says why not.
+/// A coordinator is named by its name (`Checkout`) or its type (`CheckoutCoordinator`).
 ///
 /// A bare name must belong to exactly one coordinator (an ambiguous or unknown name fails, with
 /// the candidates or a "did you mean" hint); a coordinator's name checks that it is started.
@@ -45,7 +46,7 @@ public func assertReachable(
         fail("deep link '\(deepLink)' breaks at step \(step + 1)\(taken): \(message)\(at)")
     case .reaches(let coordinator, let reached):
         let end = reached.map { "\(coordinator).\($0)" } ?? coordinator
-        if !DeepLinkEnd(coordinator: coordinator, screen: reached).matches(screen) {
+        if !DeepLinkEnd(coordinator: coordinator, screen: reached).matches(screen, in: graph) {
             fail("deep link '\(deepLink)' ends on \(end), not \(screen)")
         }
     }
@@ -56,9 +57,12 @@ private struct DeepLinkEnd {
     var coordinator: String
     var screen: String?
 
-    /// "Screen", "Coordinator.Screen", or (for a link ending on a coordinator) "Coordinator".
-    func matches(_ text: String) -> Bool {
-        guard let screen else { return text == coordinator }
-        return text == screen || text == "\(coordinator).\(screen)"
+    /// "Screen", "Coordinator.Screen", or (for a link ending on a coordinator) "Coordinator",
+    /// the coordinator by its name or its type (``AppGraph/coordinator(userNamed:)``).
+    func matches(_ text: String, in graph: AppGraph) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        func isCoordinator(_ written: String) -> Bool { graph.coordinator(userNamed: written)?.name == coordinator }
+        guard let screen else { return parts.count == 1 && isCoordinator(text) }
+        return text == screen || parts.count == 2 && isCoordinator(parts[0]) && parts[1] == screen
     }
 }

@@ -37,12 +37,22 @@ public func assertFlowsValid(
 /// Fails unless linting `graph` reports a finding of rule `ruleID` about `element`.
 ///
 /// For pinning a known bug in a test (or a rule's own tests); other findings are not failures.
+/// `element` names its coordinator by its name (`Checkout`) or its type (`CheckoutCoordinator`);
+/// a name that matches no coordinator fails with the nearest suggested.
 /// The findings are the lint pipeline's under `configuration`, as for ``assertFlowsValid(_:ignoring:configuration:fileID:filePath:line:column:)``.
 public func assertFinding(
     _ graph: AppGraph, rule ruleID: String, at element: ElementReference,
     configuration: LintConfiguration = LintConfiguration(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+    if let written = element.coordinatorName, graph.coordinator(userNamed: written) == nil {
+        reportIssue(
+            "no coordinator named '\(written)'\(Suggestions.hint(for: written, in: graph.coordinatorUserNames))",
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+    }
+    let element = element.named(in: graph)
     let findings = LintPipeline(configuration: configuration).run(graph: graph).findings
     guard !findings.contains(where: { $0.ruleID == ruleID && $0.element == element }) else { return }
     let found = findings.isEmpty ? "no findings" : "findings:\n" + findings.map { "  " + FlowvizIssue.summary(of: $0) }.joined(separator: "\n")
@@ -80,6 +90,30 @@ enum FlowvizIssue {
         case .handler(let coordinator, let event): "handler of '\(event)' in \(coordinator)"
         case .deepLink(let name): "deep link '\(name)'"
         case .sourceFact(_, let kind, let subject, let detail): "\(kind) in \(subject) (\(detail))"
+        }
+    }
+}
+
+extension ElementReference {
+    /// The coordinator the reference is about, as written.
+    var coordinatorName: String? {
+        switch self {
+        case .coordinator(let c), .screen(let c, _), .transition(let c, _, _, _), .startEntry(let c, _), .handler(let c, _): c
+        case .graph, .deepLink, .sourceFact: nil
+        }
+    }
+
+    /// This reference with its coordinator named as `graph` names it (a type name written for it
+    /// becomes its name: ``AppGraph/coordinator(userNamed:)``).
+    func named(in graph: AppGraph) -> ElementReference {
+        func name(_ written: String) -> String { graph.coordinator(userNamed: written)?.name ?? written }
+        return switch self {
+        case .coordinator(let c): .coordinator(name(c))
+        case .screen(let c, let s): .screen(coordinator: name(c), screen: s)
+        case .transition(let c, let s, let trigger, let index): .transition(coordinator: name(c), screen: s, trigger: trigger, index: index)
+        case .startEntry(let c, let index): .startEntry(coordinator: name(c), index: index)
+        case .handler(let c, let event): .handler(coordinator: name(c), event: event)
+        case .graph, .deepLink, .sourceFact: self
         }
     }
 }

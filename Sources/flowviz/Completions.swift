@@ -22,7 +22,7 @@ enum Completions {
     /// The options of the commands that take a value, so their values are not taken for the input.
     static let optionsWithValue: Set<String> = [
         "-o", "--output", "--reporter", "--config", "--baseline", "--write-baseline", "--format", "--focus",
-        "--depth", "--max-nodes", "--app", "--to", "--from", "--color",
+        "--depth", "--max-nodes", "--app", "--to", "--from", "--color", "--input-kind",
     ]
 
     /// The sorted coordinator names of the first input among `words` (the shell's words, the

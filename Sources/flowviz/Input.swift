@@ -31,6 +31,45 @@ enum Input {
         })
     }
 
+    /// What `flowviz lint` and `flowviz render` read, chosen once for both.
+    struct Selection {
+        /// The configuration and baseline in force.
+        var pipeline: LintPipeline
+        /// The inputs (``LintInputs/resolve(_:configuration:kind:skipped:)``).
+        var inputs: [String]
+        /// Reads each input, scanning only the Swift files the configuration selects.
+        var loader: LintPipeline.Loader
+
+        /// Runs the pipeline over the inputs.
+        func run(progress: ((String) -> Void)? = nil) -> LintRun {
+            pipeline.run(inputs, loader: loader, progress: progress)
+        }
+    }
+
+    /// The pipeline (``pipeline(config:searchStart:baseline:usesBaseline:quiet:)``) and the
+    /// inputs of `files` (or, with none, of the configuration's `included`, else the current
+    /// directory) under its configuration. An input the configuration excludes is named on
+    /// stderr; inputs that cannot be resolved exit 1 with the reason, or 64 with `command`'s
+    /// usage when the command line must say more.
+    static func select(
+        _ files: [String], kind: LintInputs.Kind?, config: String?, baseline: String?, usesBaseline: Bool = true,
+        verbose: Bool, quiet: Bool, command: any ParsableCommand.Type
+    ) throws -> Selection {
+        let pipeline = try pipeline(config: config, searchStart: files.first, baseline: baseline, usesBaseline: usesBaseline, quiet: quiet)
+        let inputs: [String]
+        do {
+            inputs = try LintInputs.resolve(files, configuration: pipeline.configuration, kind: kind) { file in
+                Output.standardError("note: \(file) is excluded by the configuration (.flowviz.yml `excluded`/`included`); skipped")
+            }
+        } catch {
+            if error.isUsage { throw Usage.failure(error.description, in: command) }
+            Output.standardError("error: \(error.description)")
+            throw ExitCode(1)
+        }
+        let loader = loader(verbose: verbose, quiet: quiet, selecting: LintInputs.selector(pipeline.configuration))
+        return Selection(pipeline: pipeline, inputs: inputs, loader: loader)
+    }
+
     /// The lint pipeline as `flowviz lint` and `flowviz render` both set it up (configuration
     /// given or found from `searchStart`, baseline given or configured); on failure prints every
     /// located error to stderr and exits 1.
@@ -47,6 +86,17 @@ enum Input {
             for diagnostic in error.diagnostics { Output.error(diagnostic) }
             throw ExitCode(1)
         }
+    }
+}
+
+/// Usage errors found while a subcommand runs, told as ArgumentParser tells those it finds
+/// while parsing: the message, then the subcommand's own usage (not the top level's).
+enum Usage {
+    /// Prints `message` and `command`'s usage on stderr; the exit code to throw (64).
+    static func failure(_ message: String, in command: any ParsableCommand.Type) -> ExitCode {
+        let name = "flowviz \(command.configuration.commandName ?? "")"
+        Output.standardError("Error: \(message)\nUsage: \(Flowviz.usageString(for: command))\n  See '\(name) --help' for more information.")
+        return ExitCode.validationFailure
     }
 }
 

@@ -18,7 +18,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "flowviz JSON files, directories of them, or Swift source directories to check (default: the configuration's `included` inputs).", completion: Completions.input)
+    @Argument(help: "flowviz JSON files, directories of them, or Swift source directories or files to check (default: the configuration's `included` entries, else the current directory).", completion: Completions.input)
     var files: [String] = []
 
     @Option(help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -55,18 +55,12 @@ struct LintCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let pipeline = try Input.pipeline(
-            config: config, searchStart: files.first, baseline: baseline, usesBaseline: writeBaseline == nil, quiet: quiet
+        let selection = try Input.select(
+            files, kind: inputKind, config: config, baseline: baseline, usesBaseline: writeBaseline == nil,
+            verbose: verbose, quiet: quiet, command: Self.self
         )
-        let inputs: [String]
-        do {
-            inputs = try LintInputs.resolve(files, configuration: pipeline.configuration, kind: inputKind) { file in
-                Output.standardError("note: \(file) is excluded by the configuration (.flowviz.yml `excluded`/`included`); skipped")
-            }
-        } catch {
-            throw ValidationError(error.description)
-        }
-        let run = pipeline.run(inputs, loader: Input.loader(verbose: verbose, quiet: quiet, selecting: LintInputs.selector(pipeline.configuration))) { log("Linting \($0)") }
+        let pipeline = selection.pipeline
+        let run = selection.run { log("Linting \($0)") }
 
         if let writeBaseline {
             do {

@@ -7,7 +7,9 @@ struct PathCommand: ParsableCommand {
         commandName: "path",
         abstract: "Print the shortest path of user actions to a screen or coordinator, or what a screen leads to.",
         discussion: """
-            TARGET is Screen, Coordinator.Screen or Coordinator. With --to, prints the shortest path \
+            FILE is a flowviz JSON file, or Swift sources (a directory or one file), scanned. TARGET is Screen, \
+            Coordinator.Screen or Coordinator, a coordinator named by its name (Checkout) or its type \
+            (CheckoutCoordinator). With --to, prints the shortest path \
             from the root's start; with --from Coordinator.Screen, prints every screen reachable from \
             it, one Coordinator.Screen per line, nearest first. Exits 1 when the target is unreachable \
             (the reason goes to stderr) or the input cannot be loaded, 64 on usage errors (including \
@@ -15,7 +17,7 @@ struct PathCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The flowviz JSON file.", completion: Completions.file)
+    @Argument(help: "The flowviz JSON file, or the app's Swift source directory (or one Swift file), scanned.", completion: Completions.input)
     var file: String
 
     @Option(help: "The screen or coordinator to reach: Screen, Coordinator.Screen or Coordinator.")

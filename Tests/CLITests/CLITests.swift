@@ -51,11 +51,6 @@ import Testing
         #expect(toFile.stderr == "\(file.path):3:61: error: unknown field 'colour' in coordinator 'A'\n")
     }
 
-    @Test func lintWithoutFilesIsAUsageError() throws {
-        let result = try CLIRunner.run("lint")
-        #expect(result.status == 64)
-    }
-
     @Test func renderWritesWellFormedSVGAndNothingToStderr() throws {
         let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("flows.svg")

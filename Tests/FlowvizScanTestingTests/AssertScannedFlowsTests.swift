@@ -1,3 +1,4 @@
+import FlowvizConfig
 import FlowvizCore
 import FlowvizLint
 @testable import FlowvizScanTesting
@@ -30,6 +31,57 @@ import Testing
         )
         #expect(graph.coordinators.map(\.name).contains("ShoppingFlow"))
         assertReachable(graph, "ShoppingFlow.Cart")
+    }
+
+    // MARK: - The app's configuration (issue 37 §5)
+
+    /// A scratch copy of the Shopping sources under `App/Sources`, beside a `.flowviz.yml`.
+    func shoppingCopy(configuration: String) throws -> URL {
+        let root = try ScratchDirectory.holding([".flowviz.yml": configuration], prefix: "flowviz-scan-testing")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(Self.shopping), to: root.appendingPathComponent("App/Sources"))
+        return root
+    }
+
+    @Test func theConfigurationFoundAboveTheSourcesApplies() throws {
+        let disabled = try shoppingCopy(configuration: "disabled_rules: [leaked_child_coordinator, view_controller_navigates]\n")
+        defer { try? FileManager.default.removeItem(at: disabled) }
+        #expect(assertFlowsValid(scanning: disabled.appendingPathComponent("App/Sources").path) != nil, "rules disabled for the CLI pass")
+        // `excluded` files are not read, as `flowviz lint` does not read them.
+        let excluded = try shoppingCopy(configuration: """
+            disabled_rules: [leaked_child_coordinator]
+            excluded: [App/Sources/Scenes/Shopping/ShoppingListViewController.swift]
+
+            """)
+        defer { try? FileManager.default.removeItem(at: excluded) }
+        #expect(assertFlowsValid(scanning: excluded.appendingPathComponent("App/Sources").path) != nil)
+    }
+
+    @Test func aConfigurationGivenIsUsedInstead() throws {
+        let configuration = LintConfiguration(disabledRules: ["leaked_child_coordinator", "view_controller_navigates"])
+        #expect(assertFlowsValid(scanning: Self.shopping, configuration: configuration) != nil)
+        // Given, it wins over the file found above the sources.
+        let root = try shoppingCopy(configuration: "disabled_rules: [leaked_child_coordinator, view_controller_navigates]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let recorded = Recorded()
+        withKnownIssue {
+            assertFlowsValid(scanning: root.appendingPathComponent("App/Sources").path, configuration: LintConfiguration())
+        } matching: { issue in
+            recorded.append(issue)
+            return true
+        }
+        #expect(recorded.issues.map { $0.text.prefix { $0 != ":" } }.sorted() == ["leaked_child_coordinator", "view_controller_navigates"])
+    }
+
+    @Test func aConfigurationThatCannotBeReadFailsWithItsLocation() throws {
+        let root = try shoppingCopy(configuration: "disabled_rule: [leaked_child_coordinator]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let recorded = Recorded()
+        withKnownIssue { assertFlowsValid(scanning: root.appendingPathComponent("App/Sources").path) } matching: { issue in
+            recorded.append(issue)
+            return issue.text.contains("cannot read the configuration for ") && issue.text.contains(".flowviz.yml:1:1: error: unknown key 'disabled_rule'")
+        }
+        #expect(recorded.count == 1, "one failure, no findings after it")
     }
 
     @Test func aMissingDirectoryFailsWithItsName() {

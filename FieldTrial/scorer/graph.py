@@ -69,7 +69,8 @@ class ScannedGraph:
 
     def screen_shows(self, source, target):
         """A screen of the type `source` names shows `target` by its own code: pushes or presents
-        a screen whose type names it, or embeds it (`parts`, a SwiftUI view's subviews). A view
+        a screen whose type names it, embeds it (`parts`, a SwiftUI view's subviews), or starts a
+        child coordinator whose type names it. A view
         `source` embedded in a screen counts for what the screen shows on its triggers
         (`Source.sheet`, the part's name first)."""
         for coordinator in self.coordinators:
@@ -85,6 +86,10 @@ class ScannedGraph:
                         continue
                     shown = screens.get(transition.get("screen")) if transition.get("action") in _SHOWING else None
                     if shown and (target == shown["name"] or target in type_words(shown.get("type"))):
+                        return True
+                    # A screen's trigger that starts a child coordinator: the screen starts it.
+                    started = self._by_name.get(transition.get("coordinator")) if transition.get("action") == "start" else None
+                    if started and (target == started["name"] or target in type_words(started.get("type"))):
                         return True
         return False
 

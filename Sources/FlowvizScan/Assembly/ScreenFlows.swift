@@ -21,17 +21,66 @@ enum ScreenFlows {
 
     /// `parts`: the views each view embeds (``SwiftUIScreenReading/parts``); what a part shows,
     /// the screen embedding it shows, on a trigger named after the part.
+    /// `childStarts`: coordinators screens make and start themselves (``ScreenChildStarts``),
+    /// named in the graph by `coordinatorNames`.
     static func extend(
-        _ graph: inout AppGraph, with navigations: [ScreenNavigation], parts: [String: [String]], entry: Entry?, names: (String) -> String
+        _ graph: inout AppGraph, with navigations: [ScreenNavigation], parts: [String: [String]], entry: Entry?, names: (String) -> String,
+        childStarts: [ScreenChildStarts.Found] = [], coordinatorNames: (String) -> String = { $0 }
     ) {
         if graph.coordinators.isEmpty, let entry, !entry.screens.isEmpty {
             graph.coordinators.append(root(entry, names: names))
         }
-        guard !navigations.isEmpty else { return }
+        guard !navigations.isEmpty || !childStarts.isEmpty else { return }
+        let known = Set(graph.coordinators.map(\.name))
+        let starts = Dictionary(grouping: childStarts.filter { known.contains(coordinatorNames($0.child)) }, by: \.screen)
         let surfaces = Surfaces(navigations: Dictionary(grouping: navigations, by: \.screen), parts: parts)
+        var startedByScreens = [(coordinator: String, child: String, screen: String, location: SourceLocation)]()
         for position in graph.coordinators.indices {
             extend(&graph.coordinators[position], surfaces, names: names)
+            startedByScreens += addChildStarts(&graph.coordinators[position], starts, coordinatorNames)
         }
+        // Who keeps a child a screen starts is the screen's own code: not known as a parent's is.
+        for start in startedByScreens {
+            for aspect in [UnknownFact.Aspect.retention, .release] {
+                let fact = UnknownFact(
+                    aspect, coordinator: start.coordinator, child: start.child,
+                    reason: "\(start.screen) makes and starts \(start.child) itself; whether and how long it keeps it is the screen's own code",
+                    location: start.location
+                )
+                if !graph.unknowns.contains(fact) { graph.unknowns.append(fact) }
+            }
+        }
+        // A coordinator a shown screen starts is no longer made by code the scan does not follow.
+        let startedChildren = Set(startedByScreens.map(\.child))
+        graph.unknowns.removeAll { $0.aspect == .entry && $0.child == nil && startedChildren.contains($0.coordinator) }
+    }
+
+    /// Each screen of `coordinator` that makes and starts a coordinator itself gets that start as
+    /// a transition; what was added, for the unknowns about the child's keeping.
+    private static func addChildStarts(
+        _ coordinator: inout AppGraph.Coordinator, _ starts: [String: [ScreenChildStarts.Found]], _ coordinatorNames: (String) -> String
+    ) -> [(coordinator: String, child: String, screen: String, location: SourceLocation)] {
+        var added = [(coordinator: String, child: String, screen: String, location: SourceLocation)]()
+        // Only screens the coordinator shows: a screen it makes and never shows starts nothing.
+        var shown = Set(coordinator.start.compactMap { entry -> String? in
+            if case .screen(let name) = entry.target { return name }
+            return nil
+        })
+        for screen in coordinator.screens { for transition in screen.transitions { if let target = transition.action.shownScreen { shown.insert(target) } } }
+        for handler in coordinator.handlers { if let target = handler.action?.shownScreen { shown.insert(target) } }
+        for position in coordinator.screens.indices where shown.contains(coordinator.screens[position].name) {
+            guard let type = coordinator.screens[position].typeName, let found = starts[type] else { continue }
+            for start in found {
+                let child = coordinatorNames(start.child)
+                guard child != coordinator.name,
+                      !coordinator.screens[position].transitions.contains(where: { $0.action.childStart?.coordinator == child }) else { continue }
+                let action = AppGraph.Action.startChild(ChildStart(child, retained: true, releasedOnFinish: true))
+                coordinator.screens[position].transitions.append(AppGraph.Transition(on: start.trigger, action, location: start.location))
+                if !coordinator.screens[position].triggers.contains(start.trigger) { coordinator.screens[position].triggers.append(start.trigger) }
+                added.append((coordinator.name, child, type, start.location))
+            }
+        }
+        return added
     }
 
     /// What is on screen with each screen type: its parts, transitively, and what they all show.

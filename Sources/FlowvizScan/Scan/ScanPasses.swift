@@ -108,7 +108,8 @@ enum ScanPasses {
             &graph, with: viewControllerNavigations.compactMap(\.screenNavigation) + swiftUI.navigations + boards.navigations,
             parts: swiftUI.parts.merging(ViewControllerParts.read(index: index, texts: texts)) { $0 + $1 }.merging(boards.parts) { $0 + $1 },
             entry: runs.isEmpty ? ScreenFlows.entry(creations.entryScreens, storyboard: boards, index: index) : nil,
-            names: ElementNames.screen
+            names: ElementNames.screen,
+            childStarts: runs.isEmpty ? [] : ScreenChildStarts.read(index: index, texts: texts), coordinatorNames: assembler.coordinatorName
         )
         // 10. Source checks (SourceChecks.swift): name coordinators as the assembly did.
         let dispatched = Set(runs.flatMap(\.interpreter.routeState.dispatched))

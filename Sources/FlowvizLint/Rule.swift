@@ -14,8 +14,8 @@ public struct RuleDescription: Hashable, Sendable {
     public var triggeringExamples: [String]
     /// Flow definitions on which the rule reports nothing.
     public var nonTriggeringExamples: [String]
-    /// For a rule that only Swift sources can trigger: one-file apps on which `flowviz scan`
-    /// finds what the rule reports, with a `↓` right before where each finding lands.
+    /// One-file Swift apps on which `flowviz scan` finds what the rule reports, with a `↓` right
+    /// before where each finding lands (every rule has them; RuleSwiftExampleTests runs them).
     public var triggeringSwiftExamples: [String]
     /// The same apps written so that the rule reports nothing.
     public var nonTriggeringSwiftExamples: [String]

@@ -42,6 +42,8 @@ struct ExplainCommand: ParsableCommand {
         print(description.summary)
         print("")
         print(description.rationale)
+        print("")
+        print("In the examples, ↓ marks where each finding is reported.")
         let examples = [
             ("Triggers on", description.triggeringExamples), ("Does not trigger on", description.nonTriggeringExamples),
             ("Triggers on Swift sources", description.triggeringSwiftExamples),

@@ -122,6 +122,11 @@ import Testing
         #expect(explain.status == 0)
         #expect(explain.stdout.contains("seed 004's broken purchase flow"))
         #expect(explain.stdout.contains("Triggers on (example 1):"))
+        #expect(explain.stdout.contains("↓ marks where each finding is reported"))
+        // The Swift examples too, indented, the marker shown.
+        #expect(explain.stdout.contains("Triggers on Swift sources (example 1):\n    protocol Coordinator"))
+        #expect(explain.stdout.contains("\n            home.↓onBuy = { [weak self] in self?.startBuy() }"))
+        #expect(explain.stdout.contains("Does not trigger on Swift sources (example 1):"))
         let unknown = try CLIRunner.run("explain", "leaked_child")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("did you mean 'leaked_child_coordinator'?"))

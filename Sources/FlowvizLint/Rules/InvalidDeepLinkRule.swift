@@ -28,7 +28,9 @@ public struct InvalidDeepLinkRule: Rule {
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "transitions": [{"on": "didSelect", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#,
                 deepLinks: #"[{"name": "detail", "path": [{"screen": "Detail"}]}]"#
             ),
-        ]
+        ],
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}

@@ -24,7 +24,9 @@ public struct SuperfluousSuppressionRule: Rule {
             RuleExamples.app(
                 #"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home"}, {"name": "Legacy", "suppress": [{"rule": "unreachable_screen", "reason": "kept for the old deep link"}]}]}"#
             ),
-        ]
+        ],
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}

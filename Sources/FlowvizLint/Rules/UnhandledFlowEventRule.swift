@@ -23,7 +23,9 @@ public struct UnhandledFlowEventRule: Rule {
                 #"{"name": "App", "root": true, "start": [{"screen": "List"}], "screens": [{"name": "List", "transitions": [{"on": "didTapAdd", "action": "start", "coordinator": "Editor"}]}], "handles": [{"event": "itemCreated", "stopsPropagation": true}]}"#,
                 #"{"name": "Editor", "attachment": "horizontal", "finishesOnPopBack": true, "start": [{"screen": "Form"}], "screens": [{"name": "Form", "transitions": [{"on": "didSave", "action": "send", "event": "itemCreated"}]}]}"#
             ),
-        ]
+        ],
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}

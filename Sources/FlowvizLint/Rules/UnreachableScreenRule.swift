@@ -17,7 +17,9 @@ public struct UnreachableScreenRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapDetail", "action": "push", "screen": "Detail"}]}, {"name": "Detail"}]}"#),
-        ]
+        ],
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}

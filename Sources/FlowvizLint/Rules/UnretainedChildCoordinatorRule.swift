@@ -23,7 +23,9 @@ public struct UnretainedChildCoordinatorRule: Rule {
             // Fire and forget: the child pushes a screen that never calls back.
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didSelectItem", "action": "start", "coordinator": "Detail", "retained": false}]}]}"#, #"{"name": "Detail", "attachment": "horizontal", "start": [{"screen": "Item"}], "screens": [{"name": "Item"}]}"#),
             RuleExamples.app(#"{"name": "App", "root": true, "start": [{"screen": "Home"}], "screens": [{"name": "Home", "transitions": [{"on": "didTapBuy", "action": "start", "coordinator": "Buy"}]}]}"#, #"{"name": "Buy", "attachment": "vertical", "presentation": {"style": "fullScreen"}, "start": [{"screen": "Pay"}], "screens": [{"name": "Pay", "transitions": [{"on": "didPay", "action": "finish"}]}]}"#),
-        ]
+        ],
+        triggeringSwiftExamples: [swiftExample(triggering: true)],
+        nonTriggeringSwiftExamples: [swiftExample(triggering: false)]
     )
 
     public init() {}

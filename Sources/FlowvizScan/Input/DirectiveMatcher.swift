@@ -1,7 +1,9 @@
 import FlowvizCore
 
 /// Applies the `flowviz:` directives (``Directive``): each becomes a suppression on every element
-/// located on the lines it covers (a coordinator's name, a screen's creation, a trigger, a call).
+/// located on the lines it covers (a coordinator's name, a screen's creation, a trigger, a call),
+/// and on the elements whose findings are reported there: a child start where the parent keeps
+/// the child (`keptAt`), a deep link at each of its steps.
 enum DirectiveMatcher {
     /// The lines of one file a directive covers.
     struct Scope {
@@ -16,38 +18,45 @@ enum DirectiveMatcher {
         guard !scopes.isEmpty else { return [] }
         let byFile = Dictionary(grouping: scopes, by: \.file)
         var used = Set<SourceLocation>()
-        func suppressions(at location: SourceLocation?) -> [Suppression] {
-            guard let location, let candidates = byFile[location.file] else { return [] }
+        func suppressions(at locations: [SourceLocation?]) -> [Suppression] {
             var found = [Suppression]()
-            for scope in candidates where scope.lines.contains(location.line) {
-                used.insert(scope.directive.location)
-                found += scope.directive.rules.map { Suppression($0, location: scope.directive.location) }
+            for case let location? in locations {
+                for scope in byFile[location.file] ?? [] where scope.lines.contains(location.line) {
+                    used.insert(scope.directive.location)
+                    found += scope.directive.rules.map { Suppression($0, location: scope.directive.location) }
+                }
             }
-            return found
+            var seen = Set<Suppression>()
+            return found.filter { seen.insert($0).inserted }
         }
         for c in graph.coordinators.indices {
-            graph.coordinators[c].suppressions += suppressions(at: graph.coordinators[c].location)
+            graph.coordinators[c].suppressions += suppressions(at: [graph.coordinators[c].location])
             for e in graph.coordinators[c].start.indices {
-                graph.coordinators[c].start[e].suppressions += suppressions(at: graph.coordinators[c].start[e].location)
+                let entry = graph.coordinators[c].start[e]
+                let keptAt: SourceLocation? = if case .child(let child) = entry.target { child.keptAt } else { nil }
+                graph.coordinators[c].start[e].suppressions += suppressions(at: [entry.location, keptAt])
             }
             for h in graph.coordinators[c].handlers.indices {
-                graph.coordinators[c].handlers[h].suppressions += suppressions(at: graph.coordinators[c].handlers[h].location)
+                let handler = graph.coordinators[c].handlers[h]
+                graph.coordinators[c].handlers[h].suppressions += suppressions(at: [handler.location, handler.action?.childStart?.keptAt])
             }
             for s in graph.coordinators[c].screens.indices {
-                graph.coordinators[c].screens[s].suppressions += suppressions(at: graph.coordinators[c].screens[s].location)
+                graph.coordinators[c].screens[s].suppressions += suppressions(at: [graph.coordinators[c].screens[s].location])
                 for t in graph.coordinators[c].screens[s].transitions.indices {
-                    graph.coordinators[c].screens[s].transitions[t].suppressions += suppressions(at: graph.coordinators[c].screens[s].transitions[t].location)
+                    let transition = graph.coordinators[c].screens[s].transitions[t]
+                    graph.coordinators[c].screens[s].transitions[t].suppressions += suppressions(at: [transition.location, transition.action.childStart?.keptAt])
                 }
             }
         }
         for d in graph.deepLinks.indices {
-            graph.deepLinks[d].suppressions += suppressions(at: graph.deepLinks[d].location)
+            let link = graph.deepLinks[d]
+            graph.deepLinks[d].suppressions += suppressions(at: [link.location] + link.path.map(\.location))
         }
         for f in graph.sourceFacts.indices {
-            graph.sourceFacts[f].suppressions += suppressions(at: graph.sourceFacts[f].location)
+            graph.sourceFacts[f].suppressions += suppressions(at: [graph.sourceFacts[f].location])
         }
         for u in graph.unknowns.indices {
-            graph.unknowns[u].suppressions += suppressions(at: graph.unknowns[u].location)
+            graph.unknowns[u].suppressions += suppressions(at: [graph.unknowns[u].location])
         }
         return scopes.filter { !used.contains($0.directive.location) }.map { scope in
             let lines = scope.lines.count == 1 ? "line \(scope.lines.lowerBound)"

@@ -69,12 +69,10 @@ let package = Package(
         // Deterministic synthetic apps (JSON and Swift sources) for benchmarks and size tests.
         .target(name: "FlowvizSynth", dependencies: ["FlowvizCore", "FlowvizJSON"]),
 
-        // The only target that links Graphviz (libgvc).
-        .systemLibrary(
-            name: "CGraphviz",
-            pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
-        ),
+        // The only target that knows Graphviz: it loads libgvc at run time, when a render first
+        // needs it, and links nothing of Graphviz. CGraphviz is a header of the few C layouts it
+        // uses (no Graphviz headers needed to build, no link directives).
+        .systemLibrary(name: "CGraphviz"),
         .target(name: "FlowvizGraphviz", dependencies: ["CGraphviz", "FlowvizRender"]),
 
         .executableTarget(

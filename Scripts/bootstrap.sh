@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs what building and testing flowviz needs on Debian (or macOS, through Homebrew), when
-# it is missing:
-#   - libgraphviz-dev: the Graphviz C library (libgvc) that FlowvizGraphviz links;
+# Installs what testing flowviz needs on Debian (or macOS, through Homebrew), when it is
+# missing (building needs none of it):
+#   - graphviz and libgvc6: Graphviz's C library, which `flowviz render` and the render tests
+#     load at run time (nothing links it), and the `dot` binary;
 #   - Python's jsonschema: the reference validator the schema test runs over the Samples;
 #   - Chromium: the headless browser the HTML view test drives;
-#   - graphviz and time: the `dot` binary and GNU time, the floor flowviz-bench measures
-#     rendering against (and that floor's peak memory).
+#   - time: GNU time; with `dot`, the floor flowviz-bench measures rendering against (and that
+#     floor's peak memory).
 # Safe to run again: it only installs what is not there.
 set -euo pipefail
 
@@ -15,8 +16,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 # Chromium-family browser on PATH (chromium, google-chrome).
 if [ "$(uname -s)" = Darwin ]; then
     command -v brew >/dev/null || { echo "bootstrap: install Homebrew first (https://brew.sh), then run this again" >&2; exit 1; }
-    command -v pkg-config >/dev/null || brew install pkg-config
-    pkg-config --exists libgvc 2>/dev/null || brew install graphviz
+    command -v dot >/dev/null || brew install graphviz
     python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet --user jsonschema \
         || python3 -m pip install --quiet --user --break-system-packages jsonschema
     if ! command -v chromium >/dev/null && ! command -v google-chrome >/dev/null; then
@@ -26,10 +26,10 @@ if [ "$(uname -s)" = Darwin ]; then
     exit 0
 fi
 
-if ! pkg-config --exists libgvc 2>/dev/null; then
-    echo "bootstrap: installing libgraphviz-dev" >&2
+if ! command -v dot >/dev/null 2>&1 || ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libgvc\.so\.6 '; then
+    echo "bootstrap: installing graphviz and libgvc6 (the render tests load libgvc)" >&2
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq graphviz libgvc6 >/dev/null
 fi
 
 if ! python3 -c 'import jsonschema' 2>/dev/null; then
@@ -44,8 +44,8 @@ if ! command -v chromium >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 fi
 
-if ! command -v dot >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then
-    echo "bootstrap: installing graphviz and time (the benchmark's dot floor)" >&2
+if [ ! -x /usr/bin/time ]; then
+    echo "bootstrap: installing time (the benchmark's peak memory)" >&2
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq graphviz time >/dev/null
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq time >/dev/null
 fi

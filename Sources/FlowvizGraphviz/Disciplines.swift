@@ -121,7 +121,8 @@ struct ParseDiscipline {
     private let id: UnsafeMutablePointer<Agiddisc_t>
     private let io: UnsafeMutablePointer<Agiodisc_t>
 
-    init() {
+    /// Reads with `library`'s default memory discipline and its stdio writer.
+    init(_ library: GraphvizLibrary) {
         id = .allocate(capacity: 1)
         id.initialize(to: Agiddisc_t(
             open: { _, _ in UnsafeMutableRawPointer(Unmanaged.passRetained(IdState()).toOpaque()) },
@@ -159,10 +160,10 @@ struct ParseDiscipline {
             idregister: { _, _, _ in }
         ))
         io = .allocate(capacity: 1)
-        let stdio = fv_default_io_disc()!.pointee
+        let stdio = library.ioDiscipline.pointee
         io.initialize(to: Agiodisc_t(afread: memoryRead, putstr: stdio.putstr, flush: stdio.flush))
         disc = .allocate(capacity: 1)
-        disc.initialize(to: Agdisc_t(mem: fv_default_mem_disc(), id: id, io: io))
+        disc.initialize(to: Agdisc_t(mem: library.memoryDiscipline, id: id, io: io))
     }
 
     func deallocate() {

@@ -18,6 +18,17 @@ public enum GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
     case layoutFailed(message: String)
     /// The render step failed for another reason.
     case renderFailed(message: String)
+    /// Graphviz's C library could not be loaded (it is loaded when a render first needs it);
+    /// `message` says what was tried and why it failed.
+    case libraryUnavailable(message: String)
+
+    /// How to install the library a render loads: one line per platform.
+    public static let installHint = """
+        Install Graphviz (only `flowviz render` needs it):
+          macOS:          brew install graphviz
+          Debian, Ubuntu: sudo apt-get install libgvc6
+        or set \(GraphvizLibrary.overrideVariable) to the path of libgvc.
+        """
 
     public var description: String {
         switch self {
@@ -38,6 +49,8 @@ public enum GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Graphviz layout failed: \(message)"
         case .renderFailed(let message):
             return "Graphviz rendering failed: \(message)"
+        case .libraryUnavailable(let message):
+            return "Graphviz's C library (libgvc) could not be loaded (\(message)).\n" + Self.installHint
         }
     }
 }

@@ -30,14 +30,15 @@ private let pendingReleases = DispatchGroup()
 
 /// A rendered graph and what it owns, freed on ``releaseQueue``.
 private struct GraphRelease: @unchecked Sendable {
+    let library: GraphvizLibrary
     let context: OpaquePointer
-    let graph: UnsafeMutablePointer<Agraph_t>
+    let graph: OpaquePointer
     let discipline: ParseDiscipline
 
     func run() {
-        agseterrf(discardingErrorHandler)   // messages while freeing (none expected) must not race the sink
-        gvFreeLayout(context, graph)
-        agclose(graph)
+        _ = library.agseterrf(discardingErrorHandler)   // messages while freeing (none expected) must not race the sink
+        _ = library.gvFreeLayout(context, graph)
+        _ = library.agclose(graph)
         discipline.deallocate()
     }
 }
@@ -88,35 +89,37 @@ public struct GraphvizRenderer: Sendable {
     }
 
     /// The version of the Graphviz library in use, read from it at run time (`gvcVersion`);
-    /// `nil` when no Graphviz context can be created or the text is not a version.
+    /// `nil` when Graphviz cannot be loaded, no context can be created or the text is not a version.
     public static var version: GraphvizVersion? {
+        guard let library = try? GraphvizLibrary.shared() else { return nil }
         graphvizLock.lock()
         defer { graphvizLock.unlock() }
         pendingReleases.wait()
-        prepareLocked()
+        prepareLocked(library)
         return shared.version
     }
 
     /// Routes Graphviz's messages to the handler and creates the shared context on first use;
     /// caller holds `graphvizLock`.
-    private static func prepareLocked() {
-        agseterrf(graphvizErrorHandler)
-        _ = agseterr(AGWARN)          // report everything to the handler, nothing to stderr
+    private static func prepareLocked(_ library: GraphvizLibrary) {
+        _ = library.agseterrf(graphvizErrorHandler)
+        _ = library.agseterr(Int32(FV_AGWARN))          // report everything to the handler, nothing to stderr
         if shared.context == nil {
-            fv_grow_agerr_buffer(1 << 18)
-            shared.context = gvContext()
+            fv_grow_agerr_buffer(library.agerr, 1 << 18)
+            shared.context = library.gvContext()
             if let gvc = shared.context {
-                shared.formats = outputFormats(gvc)
-                shared.version = gvcVersion(gvc).flatMap { GraphvizVersion(String(cString: $0)) }
+                shared.formats = outputFormats(gvc, library)
+                shared.version = library.gvcVersion(gvc).flatMap { GraphvizVersion(String(cString: $0)) }
             }
         }
     }
 
     /// The whole pipeline; caller holds `graphvizLock`.
     private static func renderLocked(dot: String, format: String) throws(GraphvizError) -> Output {
+        let library = try GraphvizLibrary.shared()
         pendingReleases.wait()
-        prepareLocked()
-        _ = agreseterrors()
+        prepareLocked(library)
+        _ = library.agreseterrors()
         capturedMessages.reset()
         defer { capturedMessages.reset() }
         guard let gvc = shared.context else {
@@ -128,11 +131,11 @@ public struct GraphvizRenderer: Sendable {
             throw .unknownFormat(format: format, available: formats)
         }
 
-        let (graph, discipline) = try parse(dot)
+        let (graph, discipline) = try parse(dot, library)
         let layoutStart = capturedMessages.messages.count
 
-        if gvLayout(gvc, graph, "dot") != 0 {
-            agclose(graph)
+        if library.gvLayout(gvc, graph, "dot") != 0 {
+            _ = library.agclose(graph)
             discipline.deallocate()
             let messages = capturedMessages.texts(from: layoutStart)
             let text = messages.joined(separator: "\n")
@@ -151,15 +154,15 @@ public struct GraphvizRenderer: Sendable {
             throw .layoutFailed(message: layoutErrors.joined(separator: "\n"))
         }
         // dot draws some edges between clusters twice; each of ours has one line.
-        _ = fv_keep_first_spline(graph)
+        _ = library.keepFirstSpline(graph)
         // After the output is copied: free the graph off this thread (see `releaseQueue`).
-        defer { releaseQueue.async(group: pendingReleases, execute: GraphRelease(context: gvc, graph: graph, discipline: discipline).run) }
+        defer { releaseQueue.async(group: pendingReleases, execute: GraphRelease(library: library, context: gvc, graph: graph, discipline: discipline).run) }
 
         let renderStart = capturedMessages.messages.count
         var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        if gvRenderData(gvc, graph, format, &data, &length) != 0 {
-            if let data { gvFreeRenderData(data) }
+        var length: UInt64 = 0
+        if library.gvRenderData(gvc, graph, format, &data, &length) != 0 {
+            if let data { library.gvFreeRenderData(data) }
             let text = capturedMessages.texts(from: renderStart).joined(separator: "\n")
             if text.contains("not recognized") || text.contains("is unavailable") {
                 throw .unknownFormat(format: format, available: formats)
@@ -167,7 +170,7 @@ public struct GraphvizRenderer: Sendable {
             throw .renderFailed(message: text.isEmpty ? "gvRenderData returned an error" : text)
         }
         guard let data else { throw .renderFailed(message: "Graphviz returned no data") }
-        defer { gvFreeRenderData(data) }
+        defer { library.gvFreeRenderData(data) }
         let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
@@ -182,20 +185,20 @@ public struct GraphvizRenderer: Sendable {
     /// Parses exactly one graph from `dot` with the deterministic id discipline.
     /// Reads until cgraph returns NULL so nothing stays buffered in its lexer.
     /// The caller must `agclose` the graph, then `deallocate` the discipline.
-    private static func parse(_ dot: String) throws(GraphvizError) -> (UnsafeMutablePointer<Agraph_t>, ParseDiscipline) {
-        let discipline = ParseDiscipline()
+    private static func parse(_ dot: String, _ library: GraphvizLibrary) throws(GraphvizError) -> (OpaquePointer, ParseDiscipline) {
+        let discipline = ParseDiscipline(library)
         let chan = Unmanaged.passRetained(MemoryReader(dot))
         defer { chan.release() }
-        agsetfile(nil)              // no file name prefix in messages
-        agreadline(1)               // line numbers restart for every input
+        library.agsetfile(nil)              // no file name prefix in messages
+        library.agreadline(1)               // line numbers restart for every input
 
         let start = capturedMessages.messages.count
-        let first = agread(chan.toOpaque(), discipline.disc)
+        let first = library.agread(chan.toOpaque(), discipline.disc)
         let errorsInFirst = capturedMessages.texts(from: start, errorsOnly: true)
         var count = first == nil ? 0 : 1
-        while let next = agread(chan.toOpaque(), discipline.disc) {
+        while let next = library.agread(chan.toOpaque(), discipline.disc) {
             count += 1
-            agclose(next)
+            _ = library.agclose(next)
         }
         let errors = capturedMessages.texts(from: start, errorsOnly: true)
         let failure: GraphvizError? =
@@ -205,7 +208,7 @@ public struct GraphvizRenderer: Sendable {
             else if count > 1 { .multipleGraphs(count: count) }
             else { nil }
         guard let first, failure == nil else {
-            if let first { agclose(first) }
+            if let first { _ = library.agclose(first) }
             discipline.deallocate()
             throw failure ?? .noGraph
         }
@@ -214,9 +217,9 @@ public struct GraphvizRenderer: Sendable {
 
     /// Formats with an installed device plugin, minus the interactive ones that open
     /// windows ("x11", "xlib", "gtk") instead of producing a document.
-    private static func outputFormats(_ gvc: OpaquePointer) -> [String] {
+    private static func outputFormats(_ gvc: OpaquePointer, _ library: GraphvizLibrary) -> [String] {
         var count: Int32 = 0
-        guard let list = gvPluginList(gvc, "device", &count, nil) else { return [] }
+        guard let list = library.gvPluginList(gvc, "device", &count, nil) else { return [] }
         defer { free(list) }
         let names = (0..<Int(count)).compactMap { i -> String? in
             guard let name = list[i] else { return nil }

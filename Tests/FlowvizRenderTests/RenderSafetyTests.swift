@@ -124,7 +124,7 @@ import Testing
         #expect(GraphvizVersion("2.42") == GraphvizVersion(2, 42, 0))
         #expect(GraphvizVersion("graphviz") == nil)
         #expect(GraphvizVersion(2, 43) < GraphvizVersion(12) && GraphvizVersion(9, 10) < GraphvizVersion(10, 0, 1))
-        let linked = try #require(GraphvizRenderer.version, "the linked Graphviz reports no version")
+        let linked = try #require(GraphvizRenderer.version, "the loaded Graphviz reports no version")
         #expect(linked.major >= 2)
     }
 

@@ -107,8 +107,8 @@ public enum TextReporter {
     }
 
     /// `3 findings (2 errors, 1 warning) in 2 files` (the files the findings are in, `in 1 of 2
-    /// files` when other inputs read were clean), or `No findings in 4 files` (the inputs read), then the notes, baselined findings and load
-    /// failures when there are any.
+    /// files` when other inputs read were clean), or `No findings in 4 files` (the inputs read),
+    /// then the notes, baselined findings and load failures when there are any.
     static func summary(_ report: LintReport, style: Style, verbose: Bool = false) -> String {
         let fileCount = report.inputs.isEmpty
             ? Set(report.findings.compactMap { $0.location?.file }).count

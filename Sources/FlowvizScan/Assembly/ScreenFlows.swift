@@ -62,12 +62,7 @@ enum ScreenFlows {
     ) -> [(coordinator: String, child: String, screen: String, location: SourceLocation)] {
         var added = [(coordinator: String, child: String, screen: String, location: SourceLocation)]()
         // Only screens the coordinator shows: a screen it makes and never shows starts nothing.
-        var shown = Set(coordinator.start.compactMap { entry -> String? in
-            if case .screen(let name) = entry.target { return name }
-            return nil
-        })
-        for screen in coordinator.screens { for transition in screen.transitions { if let target = transition.action.shownScreen { shown.insert(target) } } }
-        for handler in coordinator.handlers { if let target = handler.action?.shownScreen { shown.insert(target) } }
+        let shown = shownScreens(of: coordinator)
         for position in coordinator.screens.indices where shown.contains(coordinator.screens[position].name) {
             guard let type = coordinator.screens[position].typeName, let found = starts[type] else { continue }
             for start in found {
@@ -136,14 +131,9 @@ enum ScreenFlows {
     }
 
     private static func extend(_ coordinator: inout AppGraph.Coordinator, _ surfaces: Surfaces, names: (String) -> String) {
-        // Only screens the coordinator shows (its start, its transitions' and handlers' targets)
-        // are on screen to navigate: a screen it makes and never shows navigates nowhere.
-        var shownNames = Set(coordinator.start.compactMap { entry -> String? in
-            if case .screen(let name) = entry.target { return name }
-            return nil
-        })
-        for screen in coordinator.screens { for transition in screen.transitions { if let shown = transition.action.shownScreen { shownNames.insert(shown) } } }
-        for handler in coordinator.handlers { if let shown = handler.action?.shownScreen { shownNames.insert(shown) } }
+        // Only screens the coordinator shows are on screen to navigate: a screen it makes and
+        // never shows navigates nowhere.
+        let shownNames = shownScreens(of: coordinator)
         var queue = [String]()
         for screen in coordinator.screens where shownNames.contains(screen.name) {
             if let type = screen.typeName, !queue.contains(type) { queue.append(type) }
@@ -203,6 +193,17 @@ enum ScreenFlows {
                 if seen.insert(navigation.target).inserted { queue.append(navigation.target) }
             }
         }
+    }
+
+    /// The screens `coordinator` shows: its start's, and its transitions' and handlers' targets.
+    private static func shownScreens(of coordinator: AppGraph.Coordinator) -> Set<String> {
+        var shown = Set(coordinator.start.compactMap { entry -> String? in
+            if case .screen(let name) = entry.target { return name }
+            return nil
+        })
+        for screen in coordinator.screens { for transition in screen.transitions { if let target = transition.action.shownScreen { shown.insert(target) } } }
+        for handler in coordinator.handlers { if let target = handler.action?.shownScreen { shown.insert(target) } }
+        return shown
     }
 
     /// `name`, or `name` numbered when a screen of another type already has it.

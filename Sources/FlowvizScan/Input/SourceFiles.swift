@@ -78,7 +78,7 @@ enum SwiftFiles {
     /// already read (or a link loop) adds nothing. Folders reached without a link are walked
     /// first, so the path kept for a linked file is its own, whatever order the links come in.
     private static func walk(under directory: String, suffix: String) -> [String] {
-        var files = [String]()
+        var files = [String](), linkedFiles = Set<String>()
         let library = Set(librarySources(in: directory))
         var seen = Set<String>()
         var queue = [directory], linked = [String]()
@@ -97,13 +97,13 @@ enum SwiftFiles {
                 } else if entry.hasSuffix(suffix), entry != "Package.swift" {
                     // `Package.swift` is a package manifest, not the app's code.
                     files.append(path)
+                    if isLink { linkedFiles.insert(path) }
                 }
             }
         }
         // A file linked from elsewhere in the tree is the file it names.
         var real = Set<String>()
-        let links = Set(files.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) != nil })
-        return (files.filter { !links.contains($0) } + files.filter(links.contains).sorted())
+        return (files.filter { !linkedFiles.contains($0) } + files.filter(linkedFiles.contains).sorted())
             .filter { real.insert(realPath($0)).inserted }
             .sorted()
     }

@@ -330,7 +330,8 @@ extension Interpreter {
             return .unknown
         case .list where name == "forEach" && arguments.count == 1:
             // `[a, b].forEach { $0.start() }`: the closure runs once for each element.
-            if let items = Self.knownElements(receiver), case .closure(let closure, let captured, let file) = evaluate(arguments[0].expression, &frame) {
+            if let items = Self.knownElements(receiver), arguments[0].expression.is(ClosureExprSyntax.self),
+               case .closure(let closure, let captured, let file) = evaluate(arguments[0].expression, &frame) {
                 for item in items { _ = runClosure(closure, captured, file: file, parameters: [item], &frame) }
                 return .unknown
             }

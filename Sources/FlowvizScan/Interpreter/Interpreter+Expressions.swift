@@ -200,10 +200,7 @@ extension Interpreter {
             let value = evaluate(initializer, &initFrame)
             if case .child(let child) = value { return .child(ChildRef(type: child.type, site: property.location)) }
             if value == .ownContainer || initializerCreatesContainer(initializer) {
-                if stackRoots.contains(value), let root = screenType(of: value) {
-                    declaredStackRoots[name] = root
-                    carryStyles(of: value, to: .ownContainer, unknownToo: true)
-                }
+                _ = keepDeclaredStackRoot(of: value, as: name)
                 return .ownContainer
             }
             if case .screen = value { return value }
@@ -257,10 +254,15 @@ extension Interpreter {
         guard let initializer = property.initializer else { return false }
         var initFrame = frame
         initFrame.origin = .setup
-        let value = evaluate(initializer, &initFrame)
+        return keepDeclaredStackRoot(of: evaluate(initializer, &initFrame), as: property.name)
+    }
+
+    /// When `value`, what property `name`'s initializer made, is a stack with a first screen:
+    /// keeps that screen as the property's root, and the styles set on the stack as the own
+    /// container's. Whether it was one.
+    private func keepDeclaredStackRoot(of value: Value, as name: String) -> Bool {
         guard stackRoots.contains(value), let root = screenType(of: value) else { return false }
-        declaredStackRoots[property.name] = root
-        // Styles set on the stack in its initializer are the own container's.
+        declaredStackRoots[name] = root
         carryStyles(of: value, to: .ownContainer, unknownToo: true)
         return true
     }

@@ -340,9 +340,7 @@ extension Interpreter {
         if name == "modalPresentationStyle" || name == "isModalInPresentation" {
             var reading = PresentationStyleReading()
             reading.read(name, rightSide.map(\.trimmedSource).joined(separator: " "), quote: "`\(name) = \(rightSide.map(\.trimmedSource).joined(separator: " "))`")
-            if let style = reading.style { presentationStyles[owner] = style }
-            if reading.notSwipeDismissible { notSwipeDismissible.insert(owner) }
-            if let unknown = reading.unknown { unknownStyles[owner] = unknown }
+            applyStyle(reading, to: owner)
             return
         }
         if case .closure = value, Self.registersDismissalHandler(name), owner.isContainer || owner == .unknown {

@@ -31,7 +31,8 @@ enum ScreenChildStarts {
         return found
     }
 
-    /// `name` holds a coordinator of the type its last assignment in the method made.
+    /// `name` holds a coordinator of the type its last assignment in the method made. Closures
+    /// are walked too: what a closure made here starts, later, is still this method's doing.
     private final class StartWalker: SyntaxVisitor {
         let screen: String
         let index: TypeIndex
@@ -123,9 +124,6 @@ enum ScreenChildStarts {
             return CallFinder.calls(on: "self", in: method.body).contains { $0.name == "start" }
                 || OwnCallFinder.calls(in: method.body).contains("start")
         }
-
-        /// A closure made here may run later, but what it starts is still this method's doing.
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     }
 }
 
